@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Targets follow DESIGN.md: C behind two system-library targets, pure Swift value modules in
+// the middle, and a thin executable on top. Arrows only point down the module list.
+let package = Package(
+    name: "spinnergen",
+    products: [
+        .executable(name: "spinnergen", targets: ["spinnergen"]),
+        .library(name: "SpinnerCore", targets: ["SpinnerCore"]),
+        .library(name: "SpinnerAnimation", targets: ["SpinnerAnimation"]),
+        .library(name: "SpinnerRaster", targets: ["SpinnerRaster"]),
+        .library(name: "SpinnerEncode", targets: ["SpinnerEncode"]),
+        .library(name: "SpinnerGolden", targets: ["SpinnerGolden"]),
+        .library(name: "SpinnerPresets", targets: ["SpinnerPresets"]),
+        .library(name: "SpinnerPipeline", targets: ["SpinnerPipeline"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CFFmpeg", pkgConfig: "libavformat libavcodec libavutil libswscale",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev"])]),
+        .target(name: "SpinnerCore"),
+        .target(name: "SpinnerAnimation", dependencies: ["SpinnerCore"]),
+        .target(name: "SpinnerRaster", dependencies: ["SpinnerCore"]),
+        .target(name: "SpinnerEncode", dependencies: ["SpinnerCore", "CPNG", "CFFmpeg"]),
+        .target(name: "SpinnerGolden", dependencies: ["SpinnerCore"]),
+        .target(name: "SpinnerPresets", dependencies: ["SpinnerCore", "SpinnerAnimation"]),
+        .target(
+            name: "SpinnerPipeline",
+            dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerRaster", "SpinnerEncode", "SpinnerPresets"]),
+        .target(name: "SpinnerCLI", dependencies: ["SpinnerCore", "SpinnerPresets", "SpinnerPipeline"]),
+        .executableTarget(name: "spinnergen", dependencies: ["SpinnerCLI"]),
+        .executableTarget(
+            name: "CustomSpinner",
+            dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerPipeline"],
+            path: "Examples/CustomSpinner"),
+
+        .testTarget(name: "SpinnerCoreTests", dependencies: ["SpinnerCore"]),
+        .testTarget(name: "SpinnerAnimationTests", dependencies: ["SpinnerAnimation"]),
+        .testTarget(name: "SpinnerRasterTests", dependencies: ["SpinnerRaster"]),
+        .testTarget(name: "SpinnerEncodeTests", dependencies: ["SpinnerEncode", "CFFmpeg", "CPNG"]),
+        .testTarget(name: "SpinnerGoldenTests", dependencies: ["SpinnerGolden"]),
+        .testTarget(name: "SpinnerPresetsTests", dependencies: ["SpinnerPresets", "SpinnerRaster"]),
+        .testTarget(name: "SpinnerPipelineTests", dependencies: ["SpinnerPipeline", "SpinnerEncode", "SpinnerGolden"]),
+        .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerEncode", "SpinnerGolden"]),
+    ]
+)

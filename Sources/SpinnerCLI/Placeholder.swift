@@ -1,0 +1,2 @@
+// Placeholder until this module lands; replaced by its real files.
+import SpinnerCore

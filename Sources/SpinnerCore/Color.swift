@@ -1,0 +1,68 @@
+/// An sRGB colour with straight (not premultiplied) alpha, each component in 0...1, as
+/// UIColor / CGColor hold it.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// A colour from 8-bit components.
+    public init(r8: UInt8, g8: UInt8, b8: UInt8, a8: UInt8 = 255) {
+        self.init(red: Double(r8) / 255, green: Double(g8) / 255, blue: Double(b8) / 255, alpha: Double(a8) / 255)
+    }
+
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 1, green: 1, blue: 1)
+
+    /// Parses `#RRGGBB` or `#RRGGBBAA` (the `#` is optional); nil when malformed.
+    public init?(hex: String) {
+        var s = Substring(hex)
+        if s.hasPrefix("#") { s = s.dropFirst() }
+        guard s.count == 6 || s.count == 8, s.allSatisfy(\.isHexDigit),
+              let v = UInt32(s, radix: 16) else { return nil }
+        if s.count == 6 {
+            self.init(r8: UInt8(v >> 16 & 0xFF), g8: UInt8(v >> 8 & 0xFF), b8: UInt8(v & 0xFF))
+        } else {
+            self.init(r8: UInt8(v >> 24), g8: UInt8(v >> 16 & 0xFF), b8: UInt8(v >> 8 & 0xFF), a8: UInt8(v & 0xFF))
+        }
+    }
+
+    /// The colour rounded to 8 bits per channel, straight alpha.
+    public var rgba8: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        (Color.quantize(red), Color.quantize(green), Color.quantize(blue), Color.quantize(alpha))
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+    public var hexString: String {
+        let c = rgba8
+        func h(_ v: UInt8) -> String { let s = String(v, radix: 16, uppercase: true); return s.count == 1 ? "0" + s : s }
+        return "#" + h(c.r) + h(c.g) + h(c.b) + (c.a == 255 ? "" : h(c.a))
+    }
+
+    public var description: String { hexString }
+
+    /// Component-wise interpolation in sRGB with straight alpha, as Core Animation
+    /// interpolates colours.
+    public func lerp(to o: Color, _ t: Double) -> Color {
+        Color(red: red + (o.red - red) * t, green: green + (o.green - green) * t,
+              blue: blue + (o.blue - blue) * t, alpha: alpha + (o.alpha - alpha) * t)
+    }
+
+    /// The colour with its alpha multiplied by `factor`.
+    public func multipliedAlpha(_ factor: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha * factor)
+    }
+
+    static func quantize(_ v: Double) -> UInt8 {
+        guard v.isFinite else { return 0 }
+        return UInt8((min(max(v, 0), 1) * 255).rounded())
+    }
+}

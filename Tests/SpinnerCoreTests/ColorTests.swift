@@ -1,0 +1,42 @@
+import Testing
+@testable import SpinnerCore
+
+@Suite struct ColorTests {
+    @Test func parsesHex() throws {
+        let c = try #require(Color(hex: "#4885ED"))
+        #expect(c.rgba8 == (0x48, 0x85, 0xED, 255))
+        let d = try #require(Color(hex: "00000080"))
+        #expect(d.rgba8.a == 0x80)
+        #expect(Color(hex: "#12345") == nil)
+        #expect(Color(hex: "#GG0000") == nil)
+        #expect(Color(hex: "") == nil)
+    }
+
+    @Test func premultipliesAndBack() {
+        let p = PremultipliedRGBA8(Color(r8: 200, g8: 100, b8: 0, a8: 128))
+        #expect(p == PremultipliedRGBA8(r: 100, g: 50, b: 0, a: 128))
+        let u = p.unpremultiplied
+        #expect(u.r == 199 && u.g == 100 && u.b == 0 && u.a == 128)
+        #expect(PremultipliedRGBA8(Color(hex: "#DB3236")!).unpremultiplied == (0xDB, 0x32, 0x36, 255))
+    }
+}
+
+@Suite struct PathTests {
+    @Test func fullCircleArcIsFourQuarterCubicsStartingAtSixOClock() throws {
+        var p = Path()
+        p.addArc(center: .zero, radius: 23, startAngle: .pi / 2, endAngle: .pi / 2 + 2 * .pi, clockwise: true)
+        #expect(p.elements.count == 5)
+        guard case .move(let s) = p.elements[0] else { Issue.record("no move"); return }
+        #expect(abs(s.x) < 1e-12 && abs(s.y - 23) < 1e-12)
+        guard case .cubicCurve(let e1, _, _) = p.elements[1] else { Issue.record("no cubic"); return }
+        // Clockwise on screen from 6 o'clock reaches 9 o'clock first.
+        #expect(abs(e1.x + 23) < 1e-12 && abs(e1.y) < 1e-12)
+    }
+
+    @Test func transformsCompose() {
+        let t = AffineTransform(translationX: 10, y: 0).concatenating(AffineTransform(scaleX: 2, y: 2))
+        #expect(t.apply(Point(x: 1, y: 1)) == Point(x: 22, y: 2))
+        let r = AffineTransform(rotationAngle: .pi / 2).apply(Point(x: 1, y: 0))
+        #expect(abs(r.x) < 1e-15 && abs(r.y - 1) < 1e-15)
+    }
+}
