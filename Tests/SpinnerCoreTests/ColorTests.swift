@@ -40,3 +40,17 @@ import Testing
         #expect(abs(r.x) < 1e-15 && abs(r.y - 1) < 1e-15)
     }
 }
+
+@Suite struct RationalTests {
+    @Test func parsesRates() {
+        #expect(Rational(parsing: "60") == Rational(60))
+        #expect(Rational(parsing: "30000/1001") == Rational(30000, 1001))
+        #expect(Rational(parsing: "29.97") == Rational(2997, 100))
+        #expect(Rational(parsing: "0.5") == Rational(1, 2))
+        #expect(Rational(parsing: "abc") == nil)
+        #expect(Rational(parsing: "1/0") == nil)
+        #expect(Rational(parsing: "") == nil)
+        #expect(Rational(parsing: "1e3") == nil)
+        #expect(Rational(parsing: "-3")?.numerator == -3)
+    }
+}
