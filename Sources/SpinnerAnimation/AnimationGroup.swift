@@ -1,0 +1,30 @@
+/// CAAnimationGroup: animations that run together in the group's own time.
+///
+/// The group's basic local time (after its begin time, speed, offset, repeats, autoreverse and timing
+/// function) is the children's parent time, so each child's `beginTime` counts from the group's start.
+/// Children are clipped to the group's duration, not scaled to it; while the group is inactive (and not
+/// filled) no child contributes.
+public struct AnimationGroup: Animation {
+    public var timing = MediaTiming()
+    /// The children, applied in order: a later one overrides an earlier one on the same key path.
+    public var animations: [any Animation]
+    /// Shapes the group's time before its children see it; nil is linear.
+    public var timingFunction: TimingFunction?
+
+    public init(animations: [any Animation] = []) {
+        self.animations = animations
+    }
+
+    public var keyPaths: Set<AnimationKeyPath> {
+        animations.reduce(into: []) { $0.formUnion($1.keyPaths) }
+    }
+
+    public func apply(atParentTime parentTime: Double, to values: inout PropertyValues) {
+        guard let local = timing.resolvedTime(forParentTime: parentTime) else { return }
+        // The basic time never exceeds the group's duration, which is what clips the children.
+        let time = timing.easedFraction(of: local, timingFunction: timingFunction) * timing.effectiveDuration
+        for animation in animations {
+            animation.apply(atParentTime: time, to: &values)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import SpinnerCore
+
+/// A value an animation can carry and interpolate.
+public enum AnimationValue: Hashable, Sendable {
+    case number(Double)
+    case color(Color)
+    case point(Point)
+    case size(Size)
+    case rect(Rect)
+
+    /// The value a `fraction` of the way to `other`, component by component (colours in sRGB with
+    /// straight alpha, as Core Animation interpolates them); nil if the kinds differ.
+    public func interpolated(to other: AnimationValue, fraction: Double) -> AnimationValue? {
+        func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * fraction }
+        return combined(with: other, lerp)
+    }
+
+    /// The component-wise sum, as additive and cumulative animations combine values; nil if the kinds differ.
+    public func adding(_ other: AnimationValue) -> AnimationValue? {
+        combined(with: other, +)
+    }
+
+    /// The component-wise difference `self − other`; nil if the kinds differ.
+    public func subtracting(_ other: AnimationValue) -> AnimationValue? {
+        combined(with: other, -)
+    }
+
+    /// Every component multiplied by `factor`.
+    public func scaled(by factor: Double) -> AnimationValue {
+        // Combining with itself cannot fail: the kinds always match.
+        combined(with: self) { a, _ in a * factor } ?? self
+    }
+
+    /// The number, when this is one.
+    public var number: Double? {
+        if case .number(let v) = self { return v }
+        return nil
+    }
+
+    /// The colour, when this is one.
+    public var color: Color? {
+        if case .color(let v) = self { return v }
+        return nil
+    }
+
+    /// The point, when this is one.
+    public var point: Point? {
+        if case .point(let v) = self { return v }
+        return nil
+    }
+
+    /// The size, when this is one.
+    public var size: Size? {
+        if case .size(let v) = self { return v }
+        return nil
+    }
+
+    /// The rectangle, when this is one.
+    public var rect: Rect? {
+        if case .rect(let v) = self { return v }
+        return nil
+    }
+
+    /// Applies `f` to each pair of matching components; nil if the kinds differ.
+    private func combined(with other: AnimationValue, _ f: (Double, Double) -> Double) -> AnimationValue? {
+        switch (self, other) {
+        case let (.number(a), .number(b)):
+            return .number(f(a, b))
+        case let (.color(a), .color(b)):
+            return .color(Color(red: f(a.red, b.red), green: f(a.green, b.green),
+                                blue: f(a.blue, b.blue), alpha: f(a.alpha, b.alpha)))
+        case let (.point(a), .point(b)):
+            return .point(Point(x: f(a.x, b.x), y: f(a.y, b.y)))
+        case let (.size(a), .size(b)):
+            return .size(Size(width: f(a.width, b.width), height: f(a.height, b.height)))
+        case let (.rect(a), .rect(b)):
+            return .rect(Rect(x: f(a.minX, b.minX), y: f(a.minY, b.minY),
+                              width: f(a.width, b.width), height: f(a.height, b.height)))
+        default:
+            return nil
+        }
+    }
+}
