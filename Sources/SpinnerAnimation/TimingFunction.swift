@@ -40,6 +40,8 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
         // The ends are exact by construction; returning them avoids solver noise at 0 and 1.
         if x == 0 { return 0 }
         if x == 1 { return 1 }
+        // Control points on the diagonal make the curve the line y = x (`linear`): no solve needed.
+        if c1.x == c1.y, c2.x == c2.y { return x }
         return curveY(atParameter: solveParameter(forX: x))
     }
 
