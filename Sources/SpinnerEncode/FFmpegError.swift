@@ -42,6 +42,10 @@ public struct FFmpegError: Error, CustomStringConvertible, Sendable {
         }
     }
 
+    /// A path as an FFmpeg URL: without the `file:` scheme, a name such as `take:1.mp4` would be
+    /// read as protocol `take`. (The MP4 muxer reopens this URL to move the index to the front.)
+    static func fileURL(_ path: String) -> String { "file:" + path }
+
     /// Throws when an FFmpeg call returned a negative code; passes non-negative results through.
     @discardableResult
     static func check(_ rc: Int32, _ function: String, path: String? = nil) throws(FFmpegError) -> Int32 {

@@ -32,7 +32,7 @@ final class H264Encoder {
         guard let num = Int32(exactly: fps.numerator), let den = Int32(exactly: fps.denominator), num > 0 else {
             throw .invalidArgument("MP4Sink.init", "frame rate \(fps) must be positive and fit 32-bit fractions", path: path)
         }
-        try FFmpegError.check(avformat_alloc_output_context2(&format, nil, "mp4", path),
+        try FFmpegError.check(avformat_alloc_output_context2(&format, nil, "mp4", FFmpegError.fileURL(path)),
                               "avformat_alloc_output_context2", path: path)
         guard let format else {
             throw FFmpegError(code: spinner_averror_enomem(), function: "avformat_alloc_output_context2", path: path)
@@ -77,7 +77,7 @@ final class H264Encoder {
         stream.pointee.avg_frame_rate = codec.pointee.framerate
         stream.pointee.r_frame_rate = codec.pointee.framerate
 
-        try FFmpegError.check(avio_open(&format.pointee.pb, path, AVIO_FLAG_WRITE), "avio_open", path: path)
+        try FFmpegError.check(avio_open(&format.pointee.pb, FFmpegError.fileURL(path), AVIO_FLAG_WRITE), "avio_open", path: path)
         createdFile = true
         var muxerOptions: OpaquePointer?
         defer { av_dict_free(&muxerOptions) }

@@ -12,7 +12,7 @@ final class InputFile {
         self.path = path
         FFmpegLogging.quietUnlessConfigured
         var format: UnsafeMutablePointer<AVFormatContext>?
-        try FFmpegError.check(avformat_open_input(&format, path, nil, nil), "avformat_open_input", path: path)
+        try FFmpegError.check(avformat_open_input(&format, FFmpegError.fileURL(path), nil, nil), "avformat_open_input", path: path)
         do {
             try FFmpegError.check(avformat_find_stream_info(format, nil), "avformat_find_stream_info", path: path)
             let index = try FFmpegError.check(av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0),

@@ -80,6 +80,15 @@ import Testing
         #expect(fast == full)
     }
 
+    @Test func pathWithAColonIsAPlainFile() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanup() }
+        let path = dir.file("take:1.mp4")
+        try Self.encode(Self.frames(count: 3, width: 64, height: 48), to: path, fps: Rational(24))
+        let info = try VideoDecoder.probe(path: path)
+        #expect(info.frameCount == 3 && info.isFastStart)
+    }
+
     @Test func oddSizeIsRefusedAndLeavesNoFile() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanup() }
