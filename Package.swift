@@ -22,10 +22,13 @@ let package = Package(
         .systemLibrary(
             name: "CFFmpeg", pkgConfig: "libavformat libavcodec libavutil libswscale",
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev"])]),
+        // libpng reports errors by longjmp; this C target keeps every setjmp/longjmp inside C so
+        // Swift sees a return code instead of an abort.
+        .target(name: "CSpinnerPNGShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "SpinnerCore"),
         .target(name: "SpinnerAnimation", dependencies: ["SpinnerCore"]),
         .target(name: "SpinnerRaster", dependencies: ["SpinnerCore"]),
-        .target(name: "SpinnerEncode", dependencies: ["SpinnerCore", "CPNG", "CFFmpeg"]),
+        .target(name: "SpinnerEncode", dependencies: ["SpinnerCore", "CPNG", "CFFmpeg", "CSpinnerPNGShim"]),
         .target(name: "SpinnerGolden", dependencies: ["SpinnerCore"]),
         .target(name: "SpinnerPresets", dependencies: ["SpinnerCore", "SpinnerAnimation"]),
         .target(

@@ -1,0 +1,44 @@
+import CFFmpeg
+
+/// An opened media file and its first video stream; closes itself.
+final class InputFile {
+    let path: String
+    private var format: UnsafeMutablePointer<AVFormatContext>?
+    let stream: UnsafeMutablePointer<AVStream>
+    /// The stream's codec parameters (libavformat allocates them with the stream).
+    let parameters: UnsafeMutablePointer<AVCodecParameters>
+
+    init(path: String) throws(FFmpegError) {
+        self.path = path
+        FFmpegLogging.quietUnlessConfigured
+        var format: UnsafeMutablePointer<AVFormatContext>?
+        try FFmpegError.check(avformat_open_input(&format, FFmpegError.fileURL(path), nil, nil), "avformat_open_input", path: path)
+        do {
+            try FFmpegError.check(avformat_find_stream_info(format, nil), "avformat_find_stream_info", path: path)
+            let index = try FFmpegError.check(av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0),
+                                              "av_find_best_stream", path: path)
+            stream = format!.pointee.streams[Int(index)]!
+            parameters = stream.pointee.codecpar
+        } catch {
+            avformat_close_input(&format)
+            throw error
+        }
+        self.format = format
+    }
+
+    deinit { avformat_close_input(&format) }
+
+    /// Calls `body` with each packet of the video stream, in file order.
+    func forEachPacket(_ body: (UnsafeMutablePointer<AVPacket>) throws(FFmpegError) -> Void) throws(FFmpegError) {
+        var packet = av_packet_alloc()
+        defer { av_packet_free(&packet) }
+        guard let packet else { throw FFmpegError(code: spinner_averror_enomem(), function: "av_packet_alloc", path: path) }
+        while true {
+            let rc = av_read_frame(format, packet)
+            if rc == spinner_averror_eof() { return }
+            try FFmpegError.check(rc, "av_read_frame", path: path)
+            defer { av_packet_unref(packet) }
+            if packet.pointee.stream_index == stream.pointee.index { try body(packet) }
+        }
+    }
+}

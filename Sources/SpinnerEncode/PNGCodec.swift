@@ -1,0 +1,95 @@
+import CSpinnerPNGShim
+import SpinnerCore
+
+/// PNG encoding and decoding through libpng.
+///
+/// Frames are written as 8-bit straight-alpha RGBA with an sRGB chunk (perceptual intent) and no
+/// row filter: on flat spinner art "none" was both the fastest and the smallest choice.
+public enum PNGCodec {
+    /// The largest width or height accepted when decoding, checked before pixels are allocated.
+    public static let maximumDimension = 16384
+
+    /// Encodes a premultiplied frame as an un-premultiplied RGBA PNG.
+    public static func encode(_ frame: PixelBuffer, options: PNGOptions) throws(PNGError) -> [UInt8] {
+        guard (0...9).contains(options.compressionLevel) else {
+            throw PNGError(code: .invalidArgument, function: "PNGCodec.encode",
+                           message: "compression level \(options.compressionLevel) is outside 0...9")
+        }
+        guard frame.width > 0, frame.height > 0, frame.width <= Int(UInt32.max), frame.height <= Int(UInt32.max) else {
+            throw PNGError(code: .invalidArgument, function: "PNGCodec.encode",
+                           message: "cannot encode a \(frame.width)x\(frame.height) image")
+        }
+        let straight = AlphaConversion.straightBytes(of: frame)
+        var out = spinner_png_shim_buffer()
+        var error = spinner_png_shim_error()
+        let rc = straight.withUnsafeBufferPointer { rows in
+            spinner_png_shim_encode(rows.baseAddress, UInt32(frame.width), UInt32(frame.height), frame.width * 4,
+                                    Int32(options.compressionLevel), filterNone, sRGBPerceptual, &out, &error)
+        }
+        guard rc == 0 else { throw PNGError(shim: error, code: .encode) }
+        defer { spinner_png_shim_free(out.bytes) }
+        return Array(UnsafeBufferPointer(start: out.bytes, count: out.count))
+    }
+
+    /// Decodes a PNG of any colour type and bit depth to premultiplied RGBA8.
+    public static func decode(_ bytes: [UInt8]) throws(PNGError) -> PixelBuffer {
+        try decodeWithInfo(bytes).image
+    }
+
+    /// Reads and decodes a PNG file.
+    public static func decode(contentsOf path: String) throws(PNGError) -> PixelBuffer {
+        do {
+            return try decodeWithInfo(try readFile(path)).image
+        } catch {
+            var e = error
+            e.path = path
+            throw e
+        }
+    }
+
+    /// What a PNG declares about itself (size, stored format, sRGB intent); decodes it fully, so a
+    /// corrupt file is an error here too.
+    public static func info(of bytes: [UInt8]) throws(PNGError) -> PNGInfo {
+        try decodeWithInfo(bytes).info
+    }
+
+    static func decodeWithInfo(_ bytes: [UInt8]) throws(PNGError) -> (image: PixelBuffer, info: PNGInfo) {
+        var image = spinner_png_shim_image()
+        var error = spinner_png_shim_error()
+        let rc = bytes.withUnsafeBufferPointer { src in
+            spinner_png_shim_decode(src.baseAddress, src.count, UInt32(maximumDimension), &image, &error)
+        }
+        guard rc == 0 else { throw PNGError(shim: error, code: .decode) }
+        defer { spinner_png_shim_free(image.rgba) }
+        let width = Int(image.width), height = Int(image.height)
+        let straight = UnsafeBufferPointer(start: image.rgba, count: width * height * 4)
+        let pixels = AlphaConversion.premultiplied(straight: straight)
+        let info = PNGInfo(width: width, height: height, bitDepth: Int(image.bit_depth),
+                           colorType: Int(image.color_type), isInterlaced: image.interlaced != 0,
+                           sRGBIntent: image.srgb_intent >= 0 ? Int(image.srgb_intent) : nil)
+        return (PixelBuffer(width: width, height: height, pixels: pixels), info)
+    }
+
+    static func readFile(_ path: String) throws(PNGError) -> [UInt8] {
+        do {
+            return try POSIXFile.read(path)
+        } catch {
+            throw PNGError(code: .io, function: error.function, message: error.message, path: path)
+        }
+    }
+
+    /// PNG_FILTER_NONE.
+    static let filterNone: Int32 = 0x08
+    /// PNG_sRGB_INTENT_PERCEPTUAL.
+    static let sRGBPerceptual: Int32 = 0
+}
+
+extension PNGError {
+    /// The error the C shim recorded.
+    init(shim: spinner_png_shim_error, code: Code) {
+        var e = shim
+        let function = withUnsafeBytes(of: &e.function) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let message = withUnsafeBytes(of: &e.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        self.init(code: code, function: function.isEmpty ? "libpng" : function, message: message)
+    }
+}

@@ -1,0 +1,23 @@
+import SpinnerCore
+
+/// One frame after its parallel, order-independent work (PNG compression, colour conversion).
+public struct PreparedFrame: Sendable {
+    /// What the order-independent work produced, in the form the sink writes.
+    public enum Payload: Sendable {
+        /// Bytes ready to be written as they are (an encoded PNG, straight RGBA rows).
+        case bytes([UInt8])
+        /// Planar 4:2:0 video samples.
+        case yuv420(YUVPlanes)
+        /// The frame untouched, for sinks whose work is all in order (or tests that collect).
+        case pixels(PixelBuffer)
+    }
+
+    /// The frame's position in the job.
+    public let index: Int
+    public let payload: Payload
+
+    public init(index: Int, payload: Payload) {
+        self.index = index
+        self.payload = payload
+    }
+}
