@@ -9,8 +9,8 @@ public struct Rasterizer: Hashable, Sendable {
 
     /// A rasteriser flattening curves to within `tolerance` device pixels (clamped to at least
     /// 1e-4 so a bad value cannot explode the work).
-    public init(tolerance: Double = 0.01) {
-        self.tolerance = tolerance.isFinite ? max(tolerance, 1e-4) : 0.01
+    public init(tolerance: Double = 0.005) {
+        self.tolerance = tolerance.isFinite ? max(tolerance, 1e-4) : 0.005
     }
 
     /// A `width × height` buffer cleared to the list's background and every item drawn over it
@@ -39,8 +39,8 @@ public struct Rasterizer: Hashable, Sendable {
         guard !region.isEmpty else { return }
         var mask = CoverageMask(width: region.width, height: region.height)
         let origin = Point(x: Double(region.x), y: Double(region.y))
-        for poly in polygons { mask.addPolygon(poly, origin: origin) }
-        SourceOver.composite(mask, rule: rule, color: color, origin: (region.x, region.y), into: &buffer)
+        mask.fill(polygons, origin: origin, rule: rule)
+        SourceOver.composite(mask, color: color, origin: (region.x, region.y), into: &buffer)
     }
 
     /// Conservative device-pixel bounds (whole pixels, not clipped to any canvas) of everything

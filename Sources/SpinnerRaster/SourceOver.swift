@@ -6,7 +6,7 @@ import SpinnerCore
 /// With `div255(x) = (x + 128 + ((x + 128) >> 8)) >> 8`, which equals round(x / 255) exactly
 /// for 0 ≤ x ≤ 255·255:
 ///
-///     c   = round(coverage · 255)                       coverage in 0...1 after the fill rule
+///     c   = round(coverage · 255)                       coverage in 0...1 (fill rule resolved)
 ///     s_k = div255(S_k · c)                             k ∈ {r, g, b, a}; S premultiplied
 ///     D_k ← s_k + div255(D_k · (255 − s_a))
 ///
@@ -17,14 +17,13 @@ enum SourceOver {
     @inline(__always)
     static func div255(_ x: UInt32) -> UInt32 { (x + 128 + ((x + 128) >> 8)) >> 8 }
 
-    /// Composites `color` through `mask` into `buffer`, the mask's cell (0, 0) lying on pixel
-    /// `origin`; `rule` turns accumulated winding area into coverage.
-    static func composite(_ mask: CoverageMask, rule: FillRule, color: PremultipliedRGBA8,
+    /// Composites `color` through `mask` (whose running sums are coverage, the fill rule already
+    /// resolved) into `buffer`, the mask's cell (0, 0) lying on pixel `origin`.
+    static func composite(_ mask: CoverageMask, color: PremultipliedRGBA8,
                           origin: (x: Int, y: Int), into buffer: inout PixelBuffer) {
         let sr = UInt32(color.r), sg = UInt32(color.g), sb = UInt32(color.b), sa = UInt32(color.a)
         let opaqueWord = color.packed
         let isOpaque = color.a == 255
-        let evenOdd = rule == .evenOdd
         let width = mask.width, bufferWidth = buffer.width
         buffer.pixels.withUnsafeMutableBytes { raw in
             let px = raw.bindMemory(to: UInt32.self)
@@ -40,13 +39,8 @@ enum SourceOver {
                     while x < width {
                         if x <= last { sum += cells[cellBase + x] }
                         else if sum == 0 { break }
-                        var cover = abs(sum)
-                        if evenOdd {
-                            cover = cover.truncatingRemainder(dividingBy: 2)
-                            if cover > 1 { cover = 2 - cover }
-                        } else if cover > 1 {
-                            cover = 1
-                        }
+                        // Rounding can leave the exact sums a hair outside 0...1.
+                        let cover = min(max(sum, 0), 1)
                         let c = UInt32(cover * 255 + 0.5)
                         if c == 0 { x += 1; continue }
                         let i = pixelBase + x
