@@ -27,13 +27,11 @@ public struct Rasterizer: Hashable, Sendable {
     public func draw(_ item: DisplayItem, into buffer: inout PixelBuffer) {
         guard let color = premultipliedColor(of: item),
               let (polygons, rule) = devicePolygons(of: item) else { return }
-        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-        for poly in polygons {
-            for p in poly {
-                x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
-            }
-        }
-        guard x0 <= x1, y0 <= y1 else { return }
+        guard let b = Rasterizer.bounds(of: polygons) else { return }
+        // Clip in floating point first: huge coordinates must not reach integer conversion.
+        let x0 = max(b.minX, 0), y0 = max(b.minY, 0)
+        let x1 = min(b.maxX, Double(buffer.width)), y1 = min(b.maxY, Double(buffer.height))
+        guard x0 < x1, y0 < y1 else { return }
         let region = PixelRect(covering: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0),
                                clippedTo: buffer.width, buffer.height)
         guard !region.isEmpty else { return }
@@ -44,40 +42,30 @@ public struct Rasterizer: Hashable, Sendable {
     }
 
     /// Conservative device-pixel bounds (whole pixels, not clipped to any canvas) of everything
-    /// the item can touch: control points, plus half the line width times the farthest a cap or
-    /// join reaches. `.zero` when the item draws nothing.
+    /// the item can touch: the bounds of the very outline `draw` fills (stroke width, caps,
+    /// joins and miters included), rounded out. `.zero` when the item draws nothing.
     public func deviceBounds(of item: DisplayItem) -> Rect {
-        guard premultipliedColor(of: item) != nil, item.path.isFinite, item.transform.isFinite else { return .zero }
-        var local: Rect
-        switch item.style {
-        case .fill:
-            guard !item.path.subpaths.allSatisfy(\.isBareMove) else { return .zero }
-            local = item.path.controlPointBounds
-        case .stroke(let style, let start, let end):
-            guard Rasterizer.isDrawable(style) else { return .zero }
-            let trimmed = item.path.trimmed(from: start, to: end)
-            guard !trimmed.isEmpty else { return .zero }
-            var reach = 1.0
-            if style.lineCap == .square { reach = max(reach, 2.0.squareRoot()) }
-            if style.lineJoin == .miter {
-                // Without a finite limit only the outline itself knows how far its miters reach.
-                guard style.miterLimit.isFinite else { return outlineBounds(of: item) }
-                reach = max(reach, style.miterLimit)
-            }
-            let grow = style.lineWidth / 2 * reach
-            let b = trimmed.controlPointBounds
-            local = Rect(x: b.minX - grow, y: b.minY - grow, width: b.width + 2 * grow, height: b.height + 2 * grow)
-        }
-        return Rasterizer.roundedOut(item.transform.apply(local))
+        guard premultipliedColor(of: item) != nil else { return .zero }
+        return outlineBounds(of: item)
     }
 
     /// The bounds of the item's device polygons, rounded out to whole pixels.
     func outlineBounds(of item: DisplayItem) -> Rect {
         guard let (polygons, _) = devicePolygons(of: item) else { return .zero }
-        let points = polygons.flatMap { $0 }
-        let xs = points.map(\.x), ys = points.map(\.y)
-        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return .zero }
-        return Rasterizer.roundedOut(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        guard let b = Rasterizer.bounds(of: polygons) else { return .zero }
+        return Rasterizer.roundedOut(b)
+    }
+
+    /// The smallest rectangle holding every vertex; nil for no vertices.
+    static func bounds(of polygons: [[Point]]) -> Rect? {
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for poly in polygons {
+            for p in poly {
+                x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+            }
+        }
+        guard x0 <= x1, y0 <= y1 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     static func roundedOut(_ d: Rect) -> Rect {
