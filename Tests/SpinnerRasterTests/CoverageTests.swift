@@ -160,6 +160,35 @@ import Testing
         ReferenceCoverage.expectClose(got, want, width: n)
     }
 
+    /// A closed triangle stroked with miter joins (the first one at the start point, no caps):
+    /// the band between the triangle's edge lines moved out and in by w/2.
+    @Test(arguments: [false, true])
+    func closedTriangleWithMiterJoins(reversed: Bool) {
+        let n = Self.size, hw = 2.35
+        var tri = [Point(x: 12.6, y: 50.3), Point(x: 29.9, y: 9.8), Point(x: 54.2, y: 44.7)]
+        if reversed { tri.reverse() }
+        var p = Path(); p.move(to: tri[0]); p.addLine(to: tri[1]); p.addLine(to: tri[2]); p.closeSubpath()
+        let got = ReferenceCoverage.rendered([ReferenceCoverage.item(p, .stroke(StrokeStyle(lineWidth: 2 * hw, lineJoin: .miter, miterLimit: 10), start: 0, end: 1))], width: n, height: n)
+        // Offset each edge line along its normal and intersect neighbours.
+        func offsetTriangle(_ d: Double) -> [Point] {
+            let ccw = (tri[1] - tri[0]).cross(tri[2] - tri[0]) > 0
+            let lines: [(Point, Point)] = (0..<3).map { i in
+                let a = tri[i], b = tri[(i + 1) % 3], dir = (b - a) * (1 / a.distance(to: b))
+                let out = ccw ? Point(x: dir.y, y: -dir.x) : Point(x: -dir.y, y: dir.x)
+                return (a + out * d, dir)
+            }
+            return (0..<3).map { i in
+                let (p1, d1) = lines[(i + 2) % 3], (p2, d2) = lines[i]
+                return p1 + d1 * ((p2 - p1).cross(d2) / d1.cross(d2))
+            }
+        }
+        let outer = offsetTriangle(hw), inner = offsetTriangle(-hw)
+        let want = ReferenceCoverage.supersample(width: n, height: n) { x, y in
+            ReferenceCoverage.winding(x, y, [outer]) != 0 && ReferenceCoverage.winding(x, y, [inner]) == 0
+        }
+        ReferenceCoverage.expectClose(got, want, width: n)
+    }
+
     @Test func fillPartlyOffTheCanvasIsClipped() {
         let n = Self.size, c = Point(x: 3.3, y: 57.2), r = 20.6
         var p = Path(); p.addEllipse(in: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
