@@ -1,0 +1,63 @@
+import Foundation
+
+/// A subpath flattened to straight lines: its vertices and whether it is closed.
+public struct Polyline: Hashable, Sendable {
+    public var points: [Point]
+    public var isClosed: Bool
+
+    public init(points: [Point], isClosed: Bool) {
+        self.points = points
+        self.isClosed = isClosed
+    }
+}
+
+extension PathSegment {
+    /// The number of equal parameter steps after which the chords stay within `tolerance` of the
+    /// curve, by Wang's bound: for degree n, max distance ≤ n(n−1)/8 · max‖second difference‖ / k².
+    public func flatteningSteps(tolerance: Double) -> Int {
+        let m: Double, factor: Double
+        switch self {
+        case .line: return 1
+        case .quad(let a, let b, let c):
+            m = (a - 2 * b + c).length; factor = 2.0 / 8
+        case .cubic(let a, let b, let c, let d):
+            m = max((a - 2 * b + c).length, (b - 2 * c + d).length); factor = 6.0 / 8
+        }
+        guard m > 0 else { return 1 }
+        let k = (factor * m / tolerance).squareRoot().rounded(.up)
+        // A cap keeps absurd inputs (huge curves, tiny tolerances) from exhausting memory.
+        guard k.isFinite else { return Polyline.maximumStepsPerSegment }
+        return max(1, min(Polyline.maximumStepsPerSegment, Int(k)))
+    }
+
+    /// Appends the chord end points of the flattened segment (not its start) to `points`.
+    public func appendFlattened(tolerance: Double, to points: inout [Point]) {
+        let n = flatteningSteps(tolerance: tolerance)
+        if n > 1 {
+            let step = 1 / Double(n)
+            for i in 1..<n { points.append(point(at: Double(i) * step)) }
+        }
+        points.append(end)
+    }
+}
+
+extension Polyline {
+    /// The most chords one segment is cut into, whatever the tolerance asks.
+    public static let maximumStepsPerSegment = 1 << 14
+}
+
+extension Path {
+    /// The path as polylines, one per subpath, whose chords lie within `tolerance` (in the path's
+    /// units) of the curves. Bare `move`s give nothing; an invalid tolerance gives nothing.
+    public func flattened(tolerance: Double) -> [Polyline] {
+        guard tolerance > 0, tolerance.isFinite else { return [] }
+        var result: [Polyline] = []
+        for sub in subpaths where !sub.isBareMove {
+            var points = [sub.start]
+            for seg in sub.segments { seg.appendFlattened(tolerance: tolerance, to: &points) }
+            if sub.isClosed, points.count > 1, points.last == points.first { points.removeLast() }
+            result.append(Polyline(points: points, isClosed: sub.isClosed))
+        }
+        return result
+    }
+}

@@ -1,0 +1,221 @@
+import SpinnerCore
+
+/// Exact area coverage of polygons under a fill rule, over a rectangle of pixels.
+///
+/// Signed-area accumulation (font-rs, ab_glyph_rasterizer) adds, for every edge, the area it
+/// encloses to its right in each pixel row, and a running sum along the row gives each pixel its
+/// winding-weighted area. That is exact only where a pixel sees winding 0 and ±1 alone; where
+/// edges cross or stack inside one pixel (self-intersecting stars, overlapping contours) it
+/// over-counts. So the fill rule is resolved first, per pixel row: the row is cut into horizontal
+/// sub-strips at every vertex and crossing, where no two edges cross; in each, the edges are
+/// ordered by x and swept to find where the rule switches between inside and outside. Only those
+/// boundaries are accumulated, with +height entering and −height leaving, which makes the
+/// running sum the exact covered area (the filled trapezoids are disjoint).
+///
+/// Only the region's own pixels are allocated, so work scales with the shape, not the canvas.
+struct CoverageMask {
+    /// The region's size in pixels; edges use region-local coordinates.
+    let width: Int
+    let height: Int
+    /// Cells per row: two spare cells take the carries of edges at or beyond the right border.
+    let stride: Int
+    var cells: [Float]
+    /// Per row, the first and one past the last cell any boundary touched; pixels left of the
+    /// first have no coverage and pixels right of the last all share the row's final sum.
+    var rowFirst: [Int32]
+    var rowLast: [Int32]
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        self.stride = width + 2
+        self.cells = [Float](repeating: 0, count: stride * height)
+        self.rowFirst = [Int32](repeating: Int32.max, count: height)
+        self.rowLast = [Int32](repeating: -1, count: height)
+    }
+
+    /// One edge inside the region, top to bottom, with the winding it adds when crossed
+    /// left to right.
+    struct Edge {
+        var x0: Double, y0: Double, x1: Double, y1: Double
+        var winding: Int32
+        @inline(__always) func x(at y: Double) -> Double {
+            x0 + (x1 - x0) * ((y - y0) / (y1 - y0))
+        }
+    }
+
+    /// The part of an edge inside one pixel row.
+    struct Piece {
+        var top: Double, bottom: Double, xTop: Double, xBottom: Double
+        var winding: Int32
+        @inline(__always) func x(at y: Double) -> Double {
+            bottom == top ? xTop : xTop + (xBottom - xTop) * ((y - top) / (bottom - top))
+        }
+    }
+
+    /// Accumulates the closed polygons (offset by `origin`, the region's top-left corner)
+    /// resolved under `rule`.
+    mutating func fill(_ polygons: [[Point]], origin: Point, rule: FillRule) {
+        var edges: [Edge] = []
+        for poly in polygons where poly.count >= 2 {
+            var previous = poly[poly.count - 1] - origin
+            for p in poly {
+                let q = p - origin
+                appendClipped(previous, q, to: &edges)
+                previous = q
+            }
+        }
+        guard !edges.isEmpty else { return }
+        edges.sort { $0.y0 < $1.y0 }
+        sweep(edges, evenOdd: rule == .evenOdd)
+    }
+
+    // MARK: Edges
+
+    /// Clips a directed edge to the region. The parts above and below are dropped (rows are
+    /// independent); parts left or right are pressed onto the left or right border, which keeps
+    /// the winding of every point inside the region (a rightward ray meets the same edges).
+    private func appendClipped(_ p0: Point, _ p1: Point, to edges: inout [Edge]) {
+        let h = Double(height), w = Double(width)
+        guard p0.y != p1.y else { return }
+        if (p0.y <= 0 && p1.y <= 0) || (p0.y >= h && p1.y >= h) { return }
+        // Interpolate on the original edge so both clipped ends stay on one line.
+        func atY(_ y: Double) -> Point {
+            Point(x: p0.x + (p1.x - p0.x) * ((y - p0.y) / (p1.y - p0.y)), y: y)
+        }
+        let a = p0.y < 0 ? atY(0) : p0.y > h ? atY(h) : p0
+        let b = p1.y < 0 ? atY(0) : p1.y > h ? atY(h) : p1
+        var cuts: [(t: Double, x: Double)] = []
+        for border in [0.0, w] where (a.x - border) * (b.x - border) < 0 {
+            cuts.append(((border - a.x) / (b.x - a.x), border))
+        }
+        if cuts.count == 2 && cuts[0].t > cuts[1].t { cuts.swapAt(0, 1) }
+        var from = a
+        for cut in cuts {
+            // The crossing lies exactly on the border; rounding must not move it off.
+            let to = Point(x: cut.x, y: a.y + (b.y - a.y) * cut.t)
+            appendInside(from, to, to: &edges)
+            from = to
+        }
+        appendInside(from, b, to: &edges)
+    }
+
+    private func appendInside(_ p: Point, _ q: Point, to edges: inout [Edge]) {
+        let w = Double(width), h = Double(height)
+        let a = Point(x: min(max(p.x, 0), w), y: min(max(p.y, 0), h))
+        let b = Point(x: min(max(q.x, 0), w), y: min(max(q.y, 0), h))
+        guard a.y != b.y else { return }
+        if a.y < b.y {
+            edges.append(Edge(x0: a.x, y0: a.y, x1: b.x, y1: b.y, winding: 1))
+        } else {
+            edges.append(Edge(x0: b.x, y0: b.y, x1: a.x, y1: a.y, winding: -1))
+        }
+    }
+
+    // MARK: Resolving the fill rule
+
+    private mutating func sweep(_ edges: [Edge], evenOdd: Bool) {
+        var active: [Edge] = []
+        var pieces: [Piece] = [], splits: [Double] = [], order: [(mid: Double, index: Int)] = []
+        var next = 0
+        var row = max(0, Int(edges[0].y0))
+        while row < height {
+            let top = Double(row), bottom = top + 1
+            while next < edges.count && edges[next].y0 < bottom {
+                active.append(edges[next]); next += 1
+            }
+            active.removeAll { $0.y1 <= top }
+            if active.isEmpty {
+                guard next < edges.count else { break }
+                row = Int(edges[next].y0)
+                continue
+            }
+
+            pieces.removeAll(keepingCapacity: true)
+            splits.removeAll(keepingCapacity: true)
+            splits.append(top); splits.append(bottom)
+            for e in active {
+                let a = max(e.y0, top), b = min(e.y1, bottom)
+                guard b > a else { continue }
+                pieces.append(Piece(top: a, bottom: b, xTop: e.x(at: a), xBottom: e.x(at: b), winding: e.winding))
+                if a > top { splits.append(a) }
+                if b < bottom { splits.append(b) }
+            }
+            // Crossings inside the row split it too, so each sub-strip has one left-to-right order.
+            if pieces.count > 1 {
+                for i in 0..<(pieces.count - 1) {
+                    let p = pieces[i]
+                    let pMin = min(p.xTop, p.xBottom), pMax = max(p.xTop, p.xBottom)
+                    for j in (i + 1)..<pieces.count {
+                        let q = pieces[j]
+                        guard max(q.xTop, q.xBottom) > pMin, min(q.xTop, q.xBottom) < pMax else { continue }
+                        let lo = max(p.top, q.top), hi = min(p.bottom, q.bottom)
+                        guard hi > lo else { continue }
+                        let dLo = p.x(at: lo) - q.x(at: lo), dHi = p.x(at: hi) - q.x(at: hi)
+                        if (dLo < 0 && dHi > 0) || (dLo > 0 && dHi < 0) {
+                            let y = lo + (hi - lo) * (dLo / (dLo - dHi))
+                            if y > lo && y < hi { splits.append(y) }
+                        }
+                    }
+                }
+            }
+            if splits.count > 2 { splits.sort() }
+
+            var s0 = splits[0]
+            for k in 1..<splits.count {
+                let s1 = splits[k]
+                guard s1 > s0 else { continue }
+                let mid = (s0 + s1) / 2
+                order.removeAll(keepingCapacity: true)
+                for (i, p) in pieces.enumerated() where p.top <= s0 && p.bottom >= s1 {
+                    order.append((p.x(at: mid), i))
+                }
+                if order.count > 1 { order.sort { $0.mid < $1.mid } }
+                var winding: Int32 = 0
+                var inside = false
+                for (_, i) in order {
+                    let p = pieces[i]
+                    winding += p.winding
+                    let nowInside = evenOdd ? (winding & 1) != 0 : winding != 0
+                    if nowInside != inside {
+                        addRowSpan(row: row, p.x(at: s0), p.x(at: s1), nowInside ? s1 - s0 : s0 - s1)
+                        inside = nowInside
+                    }
+                }
+                s0 = s1
+            }
+            row += 1
+        }
+    }
+
+    // MARK: Accumulation
+
+    /// Adds a boundary piece inside one pixel row: it runs between xa and xb and covers
+    /// `height` (signed) of the row.
+    private mutating func addRowSpan(row: Int, _ xa: Double, _ xb: Double, _ height: Double) {
+        let w = Double(width)
+        let lo = min(max(min(xa, xb), 0), w), hi = min(max(max(xa, xb), 0), w)
+        let first = Int(lo)
+        let last = max(first, Int(hi.rounded(.up)) - 1)
+        let base = row * stride
+        cells.withUnsafeMutableBufferPointer { c in
+            if last == first {
+                // Within one cell: the area to the right of the piece is height·(1 − mean x).
+                let mid = (lo + hi) / 2 - Double(first)
+                c[base + first] += Float(height * (1 - mid))
+                c[base + first + 1] += Float(height * mid)
+            } else {
+                let perX = height / (hi - lo)
+                for cell in first...last {
+                    let x0 = max(lo, Double(cell)), x1 = min(hi, Double(cell + 1))
+                    let part = perX * (x1 - x0)
+                    let mid = (x0 + x1) / 2 - Double(cell)
+                    c[base + cell] += Float(part * (1 - mid))
+                    c[base + cell + 1] += Float(part * mid)
+                }
+            }
+        }
+        if Int32(first) < rowFirst[row] { rowFirst[row] = Int32(first) }
+        if Int32(last + 1) > rowLast[row] { rowLast[row] = Int32(last + 1) }
+    }
+}

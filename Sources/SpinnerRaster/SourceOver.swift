@@ -1,0 +1,65 @@
+import SpinnerCore
+
+/// Source-over compositing of a solid premultiplied colour through a coverage mask, in 8-bit
+/// integer arithmetic so results are the same bytes on every machine and thread.
+///
+/// With `div255(x) = (x + 128 + ((x + 128) >> 8)) >> 8`, which equals round(x / 255) exactly
+/// for 0 ≤ x ≤ 255·255:
+///
+///     c   = round(coverage · 255)                       coverage in 0...1 (fill rule resolved)
+///     s_k = div255(S_k · c)                             k ∈ {r, g, b, a}; S premultiplied
+///     D_k ← s_k + div255(D_k · (255 − s_a))
+///
+/// So a fully covered opaque colour writes exactly its bytes, and over a transparent pixel the
+/// result is the premultiplied colour times the coverage, rounded once. Results never exceed 255
+/// because s_k ≤ s_a and D_k ≤ 255.
+enum SourceOver {
+    @inline(__always)
+    static func div255(_ x: UInt32) -> UInt32 { (x + 128 + ((x + 128) >> 8)) >> 8 }
+
+    /// Composites `color` through `mask` (whose running sums are coverage, the fill rule already
+    /// resolved) into `buffer`, the mask's cell (0, 0) lying on pixel `origin`.
+    static func composite(_ mask: CoverageMask, color: PremultipliedRGBA8,
+                          origin: (x: Int, y: Int), into buffer: inout PixelBuffer) {
+        let sr = UInt32(color.r), sg = UInt32(color.g), sb = UInt32(color.b), sa = UInt32(color.a)
+        let opaqueWord = color.packed
+        let isOpaque = color.a == 255
+        let width = mask.width, bufferWidth = buffer.width
+        buffer.pixels.withUnsafeMutableBytes { raw in
+            let px = raw.bindMemory(to: UInt32.self)
+            mask.cells.withUnsafeBufferPointer { cells in
+                for row in 0..<mask.height {
+                    let first = Int(mask.rowFirst[row])
+                    guard first <= width else { continue }
+                    let last = Int(mask.rowLast[row])
+                    let cellBase = row * mask.stride
+                    let pixelBase = (origin.y + row) * bufferWidth + origin.x
+                    var sum: Float = 0
+                    var x = first
+                    while x < width {
+                        if x <= last { sum += cells[cellBase + x] }
+                        else if sum == 0 { break }
+                        // Rounding can leave the exact sums a hair outside 0...1.
+                        let cover = min(max(sum, 0), 1)
+                        let c = UInt32(cover * 255 + 0.5)
+                        if c == 0 { x += 1; continue }
+                        let i = pixelBase + x
+                        if c == 255 && isOpaque {
+                            px[i] = opaqueWord
+                        } else {
+                            let s_r = div255(sr * c), s_g = div255(sg * c), s_b = div255(sb * c), s_a = div255(sa * c)
+                            let d = px[i]
+                            let inv = 255 - s_a
+                            let r = s_r + div255((d & 0xFF) * inv)
+                            let g = s_g + div255((d >> 8 & 0xFF) * inv)
+                            let b = s_b + div255((d >> 16 & 0xFF) * inv)
+                            let a = s_a + div255((d >> 24) * inv)
+                            px[i] = r | g << 8 | b << 16 | a << 24
+                        }
+                        x += 1
+                    }
+                }
+            }
+        }
+    }
+}
