@@ -1,0 +1,96 @@
+import SpinnerCore
+
+/// A rectangle of content in a layer tree, with Core Animation's geometry model: `bounds` is
+/// the layer's own coordinate space, `position` is where its `anchorPoint` sits in the
+/// superlayer, and `transform` applies about the anchor point.
+///
+/// Layers are reference types so that a tree can be built the way UIKit code builds one
+/// (create, configure, `addSublayer`, `add(_:forKey:)`); a `Scene` takes an immutable snapshot.
+open class Layer {
+    /// An optional name, used in error messages and in printed property values.
+    public var name: String?
+    public var bounds: Rect = .zero
+    public var position: Point = .zero
+    /// The point of the bounds, in unit coordinates, that `position` and `transform` refer to.
+    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    public var transform: SpinnerCore.AffineTransform = .identity
+    /// Multiplies the alpha of everything the layer and its sublayers draw.
+    public var opacity: Double = 1
+    public var backgroundColor: Color?
+    public var isHidden = false
+    /// The layer's own timing (CAMediaTiming on CALayer): local time =
+    /// (parent time − beginTime) · speed + timeOffset, applied to its animations and sublayers.
+    public var speed: Double = 1
+    public var timeOffset: Double = 0
+    public var beginTime: Double = 0
+
+    public private(set) var sublayers: [Layer] = []
+    public private(set) weak var superlayer: Layer?
+    /// Animations in the order they were added; a later one overrides an earlier one.
+    public private(set) var animations: [(key: String, animation: any Animation)] = []
+
+    public init() {}
+
+    /// The layer's rectangle in its superlayer's coordinates, ignoring `transform` (CALayer's
+    /// `frame` for an identity transform). Setting it moves `position` and resizes `bounds`.
+    public var frame: Rect {
+        get {
+            Rect(x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
+                 width: bounds.width, height: bounds.height)
+        }
+        set {
+            bounds.size = newValue.size
+            position = Point(x: newValue.minX + anchorPoint.x * newValue.width,
+                             y: newValue.minY + anchorPoint.y * newValue.height)
+        }
+    }
+
+    /// Appends a sublayer, drawn above the existing ones; removes it from any previous parent.
+    public func addSublayer(_ layer: Layer) {
+        layer.removeFromSuperlayer()
+        sublayers.append(layer)
+        layer.superlayer = self
+    }
+
+    /// Detaches the layer from its superlayer.
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// Attaches an animation; an existing animation with the same key is replaced, as
+    /// `CALayer.add(_:forKey:)` does.
+    public func add(_ animation: any Animation, forKey key: String) {
+        removeAnimation(forKey: key)
+        animations.append((key, animation))
+    }
+
+    /// Removes the animation with this key, if any.
+    public func removeAnimation(forKey key: String) {
+        animations.removeAll { $0.key == key }
+    }
+
+    /// The key paths this kind of layer can animate.
+    open class var animatableKeyPaths: Set<AnimationKeyPath> {
+        ["bounds", "bounds.size", "bounds.size.width", "bounds.size.height", "bounds.origin",
+         "position", "position.x", "position.y", "anchorPoint", "opacity", "backgroundColor",
+         "transform.rotation.z", "transform.rotation", "transform.scale", "transform.scale.x", "transform.scale.y",
+         "transform.translation.x", "transform.translation.y"]
+    }
+
+    /// The model values of every animatable property, as animations see them.
+    open func modelValues() -> PropertyValues {
+        var v = PropertyValues()
+        v["bounds"] = .rect(bounds)
+        v["position"] = .point(position)
+        v["anchorPoint"] = .point(anchorPoint)
+        v["opacity"] = .number(opacity)
+        v["backgroundColor"] = .color(backgroundColor ?? .clear)
+        return v
+    }
+
+    /// A frozen description of what the layer draws itself, between its background and its
+    /// sublayers; nil for a layer with no content of its own.
+    open func makeDrawing() -> (any LayerDrawing)? { nil }
+}

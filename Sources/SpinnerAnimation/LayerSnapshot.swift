@@ -1,0 +1,47 @@
+import SpinnerCore
+
+/// An immutable copy of one layer and its subtree, taken when a `Scene` is made, so that
+/// presentation can run on many threads while the caller keeps editing its layers.
+struct LayerSnapshot: Sendable {
+    let name: String
+    let model: PropertyValues
+    let transform: AffineTransform
+    let isHidden: Bool
+    let speed: Double
+    let timeOffset: Double
+    let beginTime: Double
+    let animations: [any Animation]
+    /// Every key path some animation of this layer writes.
+    let animatedKeys: Set<AnimationKeyPath>
+    let drawing: (any LayerDrawing)?
+    let sublayers: [LayerSnapshot]
+
+    init(_ layer: Layer) throws(SceneError) {
+        name = layer.name ?? String(describing: type(of: layer))
+        let allowed = type(of: layer).animatableKeyPaths
+        var keys = Set<AnimationKeyPath>()
+        for (_, animation) in layer.animations {
+            for key in animation.keyPaths where !allowed.contains(key) {
+                throw SceneError(kind: .unsupportedKeyPath(key.rawValue), layer: name)
+            }
+            keys.formUnion(animation.keyPaths)
+        }
+        model = layer.modelValues()
+        transform = layer.transform
+        isHidden = layer.isHidden
+        speed = layer.speed
+        timeOffset = layer.timeOffset
+        beginTime = layer.beginTime
+        animations = layer.animations.map(\.animation)
+        animatedKeys = keys
+        drawing = layer.makeDrawing()
+        var subs: [LayerSnapshot] = []
+        for sub in layer.sublayers { subs.append(try LayerSnapshot(sub)) }
+        sublayers = subs
+    }
+
+    /// The layer's local time for a time in its superlayer's time space.
+    func localTime(_ parentTime: Double) -> Double {
+        (parentTime - beginTime) * speed + timeOffset
+    }
+}

@@ -1,0 +1,67 @@
+import SpinnerCore
+
+/// A layer that draws a path (CAShapeLayer): filled first, then stroked, with the stroke
+/// trimmed to `strokeStart`...`strokeEnd` of the path's arc length.
+open class ShapeLayer: Layer {
+    public var path: Path?
+    /// CAShapeLayer fills with opaque black by default; nil draws no fill.
+    public var fillColor: Color? = .black
+    public var fillRule: FillRule = .nonZero
+    /// nil (the default) draws no stroke.
+    public var strokeColor: Color?
+    public var lineWidth: Double = 1
+    public var lineCap: LineCap = .butt
+    public var lineJoin: LineJoin = .miter
+    public var miterLimit: Double = 10
+    public var strokeStart: Double = 0
+    public var strokeEnd: Double = 1
+
+    public override init() { super.init() }
+
+    open override class var animatableKeyPaths: Set<AnimationKeyPath> {
+        super.animatableKeyPaths.union(["strokeStart", "strokeEnd", "lineWidth", "strokeColor", "fillColor", "miterLimit"])
+    }
+
+    open override func modelValues() -> PropertyValues {
+        var v = super.modelValues()
+        v["strokeStart"] = .number(strokeStart)
+        v["strokeEnd"] = .number(strokeEnd)
+        v["lineWidth"] = .number(lineWidth)
+        v["miterLimit"] = .number(miterLimit)
+        v["strokeColor"] = .color(strokeColor ?? .clear)
+        v["fillColor"] = .color(fillColor ?? .clear)
+        return v
+    }
+
+    open override func makeDrawing() -> (any LayerDrawing)? {
+        guard let path, !path.isEmpty else { return nil }
+        return ShapeDrawing(path: path, fillRule: fillRule, lineCap: lineCap, lineJoin: lineJoin)
+    }
+}
+
+/// What a `ShapeLayer` draws, frozen apart from its animatable properties.
+struct ShapeDrawing: LayerDrawing {
+    let path: Path
+    let fillRule: FillRule
+    let lineCap: LineCap
+    let lineJoin: LineJoin
+
+    func contentItems(values: PropertyValues) -> [LayerContent] {
+        var items: [LayerContent] = []
+        if case .color(let fill)? = values["fillColor"], fill.alpha > 0 {
+            items.append(LayerContent(path: path, style: .fill(fillRule), paint: .solid(fill)))
+        }
+        // CAShapeLayer clamps the trim to 0...1 and draws nothing once start meets end.
+        if case .color(let stroke)? = values["strokeColor"], stroke.alpha > 0,
+           case .number(let width)? = values["lineWidth"], width > 0,
+           case .number(let rawStart)? = values["strokeStart"], case .number(let rawEnd)? = values["strokeEnd"],
+           case .number(let miter)? = values["miterLimit"] {
+            let start = min(max(rawStart, 0), 1), end = min(max(rawEnd, 0), 1)
+            if start < end {
+                let style = StrokeStyle(lineWidth: width, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miter)
+                items.append(LayerContent(path: path, style: .stroke(style, start: start, end: end), paint: .solid(stroke)))
+            }
+        }
+        return items
+    }
+}

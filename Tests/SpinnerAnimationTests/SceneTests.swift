@@ -1,0 +1,115 @@
+import Testing
+import SpinnerCore
+@testable import SpinnerAnimation
+
+@Suite struct SceneTests {
+    @Test func anchorPointPositionAndTransformPlaceTheLayer() throws {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 100, height: 50)
+        let child = Layer()
+        child.name = "child"
+        child.bounds = Rect(x: 0, y: 0, width: 20, height: 10)
+        child.anchorPoint = Point(x: 0, y: 0)
+        child.position = Point(x: 30, y: 5)
+        child.backgroundColor = Color(hex: "#FF0000")
+        root.addSublayer(child)
+        let scene = try Scene(root: root, scale: 2)
+        #expect(scene.pixelWidth == 200 && scene.pixelHeight == 100)
+        let layer = try #require(scene.presentedLayers(at: 0).first { $0.name == "child" })
+        #expect(layer.transform.apply(Point(x: 0, y: 0)) == Point(x: 60, y: 10))
+        #expect(layer.transform.apply(Point(x: 20, y: 10)) == Point(x: 100, y: 30))
+        #expect(child.frame == Rect(x: 30, y: 5, width: 20, height: 10))
+
+        child.anchorPoint = Point(x: 0.5, y: 0.5)
+        child.transform = AffineTransform(rotationAngle: .pi / 2)
+        let turned = try Scene(root: root, scale: 1).presentedLayers(at: 0).first { $0.name == "child" }!
+        // The centre of the bounds stays on the position; the top-left corner turns about it.
+        let c = turned.transform.apply(Point(x: 10, y: 5))
+        #expect(abs(c.x - 30) < 1e-12 && abs(c.y - 5) < 1e-12)
+        let corner = turned.transform.apply(Point(x: 0, y: 0))
+        #expect(abs(corner.x - 35) < 1e-12 && abs(corner.y + 5) < 1e-12)
+    }
+
+    @Test func partKeyPathsAnimateTheirWhole() throws {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
+        let child = Layer()
+        child.name = "child"
+        child.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        child.position = Point(x: 10, y: 20)
+        var slide = BasicAnimation(keyPath: "position.x")
+        slide.fromValue = .number(10)
+        slide.toValue = .number(90)
+        slide.duration = 2
+        child.add(slide, forKey: "slide")
+        var grow = BasicAnimation(keyPath: "bounds.size.width")
+        grow.toValue = .number(30)
+        grow.duration = 1
+        child.add(grow, forKey: "grow")
+        root.addSublayer(child)
+        let scene = try Scene(root: root)
+        let v = try #require(scene.presentedLayers(at: 0.5).first { $0.name == "child" }).values
+        #expect(v["position"]?.point == Point(x: 30, y: 20))
+        #expect(v["bounds"]?.rect == Rect(x: 0, y: 0, width: 20, height: 10))
+        // After its active time an animation leaves the model value.
+        let after = try #require(scene.presentedLayers(at: 3).first { $0.name == "child" }).values
+        #expect(after["position"]?.point == Point(x: 10, y: 20))
+        #expect(after["bounds"]?.rect == Rect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    @Test func layerSpeedAndBeginTimeShiftItsAnimations() throws {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        root.speed = 2
+        let child = Layer()
+        child.name = "child"
+        child.beginTime = 1
+        var fade = BasicAnimation(keyPath: "opacity")
+        fade.fromValue = .number(0)
+        fade.toValue = .number(1)
+        fade.duration = 4
+        child.add(fade, forKey: "fade")
+        root.addSublayer(child)
+        let scene = try Scene(root: root)
+        // Root time 2·1.5 = 3, child time 3 − 1 = 2: halfway.
+        let v = try #require(scene.presentedLayers(at: 1.5).first { $0.name == "child" }).values
+        #expect(abs(v.number("opacity")! - 0.5) < 1e-12)
+    }
+
+    @Test func opacityMultipliesDownTheTreeAndHiddenLayersDrawNothing() throws {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        root.opacity = 0.5
+        let shape = ShapeLayer()
+        var p = Path()
+        p.addRect(Rect(x: 1, y: 1, width: 4, height: 4))
+        shape.path = p
+        shape.opacity = 0.5
+        shape.strokeColor = Color(hex: "#00FF00")
+        shape.lineWidth = 2
+        root.addSublayer(shape)
+        let hidden = Layer()
+        hidden.backgroundColor = .black
+        hidden.bounds = Rect(x: 0, y: 0, width: 5, height: 5)
+        hidden.isHidden = true
+        root.addSublayer(hidden)
+        let list = try Scene(root: root).presentation(at: 0)
+        #expect(list.items.count == 2)
+        #expect(list.items.allSatisfy { $0.opacity == 0.25 })
+        #expect(list.items[0].style == .fill(.nonZero))
+        #expect(list.items[0].paint == .solid(.black))
+        #expect(list.items[1].style == .stroke(StrokeStyle(lineWidth: 2), start: 0, end: 1))
+    }
+
+    @Test func unknownKeyPathIsRefusedWhenTheSceneIsMade() {
+        let root = Layer()
+        root.name = "view"
+        root.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        root.add(BasicAnimation(keyPath: "strokeEnd"), forKey: "bad")
+        #expect(throws: SceneError(kind: .unsupportedKeyPath("strokeEnd"), layer: "view")) {
+            _ = try Scene(root: root)
+        }
+        let empty = Layer()
+        #expect(throws: SceneError.self) { _ = try Scene(root: empty) }
+    }
+}
