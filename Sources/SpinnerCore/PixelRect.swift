@@ -16,10 +16,10 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         guard !r.isEmpty, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else {
             self.init(x: 0, y: 0, width: 0, height: 0); return
         }
-        let x0 = max(0, min(width, Int(r.minX.rounded(.down))))
-        let y0 = max(0, min(height, Int(r.minY.rounded(.down))))
-        let x1 = max(0, min(width, Int(r.maxX.rounded(.up))))
-        let y1 = max(0, min(height, Int(r.maxY.rounded(.up))))
+        // Clamp in floating point first: a huge coordinate does not fit an Int.
+        func clamp(_ v: Double, _ limit: Int) -> Int { Int(min(max(v, 0), Double(limit))) }
+        let x0 = clamp(r.minX.rounded(.down), width), y0 = clamp(r.minY.rounded(.down), height)
+        let x1 = clamp(r.maxX.rounded(.up), width), y1 = clamp(r.maxY.rounded(.up), height)
         self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

@@ -54,3 +54,11 @@ import Testing
         #expect(Rational(parsing: "-3")?.numerator == -3)
     }
 }
+
+@Suite struct PixelRectTests {
+    @Test func coversAndClipsEvenHugeRectangles() {
+        #expect(PixelRect(covering: Rect(x: 1.5, y: -3, width: 2, height: 10), clippedTo: 10, 5) == PixelRect(x: 1, y: 0, width: 3, height: 5))
+        #expect(PixelRect(covering: Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300), clippedTo: 10, 5) == PixelRect(x: 0, y: 0, width: 10, height: 5))
+        #expect(PixelRect(covering: Rect(x: .nan, y: 0, width: 1, height: 1), clippedTo: 10, 5).isEmpty)
+    }
+}
