@@ -1,0 +1,44 @@
+import SpinnerCore
+import SpinnerAnimation
+import SpinnerEncode
+
+/// Everything one render needs, as plain values: what to draw, which frames, where to.
+public struct RenderJob: Sendable {
+    public var scene: Scene
+    public var output: OutputTarget
+    /// Frames per second; frame `i` shows the scene at exactly `i / fps` seconds.
+    public var fps: Rational
+    /// The frame indices to render.
+    public var frames: Range<Int>
+    /// For a still: the moment to draw, in seconds.
+    public var stillTime: Double
+    /// Frames rasterised at once; 0 means one per core.
+    public var threads: Int
+    public var png: PNGOptions
+    public var crf: Int
+    public var x264Preset: String
+
+    public init(scene: Scene, output: OutputTarget, fps: Rational = Rational(60), frames: Range<Int> = 0..<1,
+                stillTime: Double = 0, threads: Int = 0, png: PNGOptions = PNGOptions(), crf: Int = 18,
+                x264Preset: String = "veryfast") {
+        self.scene = scene
+        self.output = output
+        self.fps = fps
+        self.frames = frames
+        self.stillTime = stillTime
+        self.threads = threads
+        self.png = png
+        self.crf = crf
+        self.x264Preset = x264Preset
+    }
+
+    /// The time of frame `index` in seconds: `index · den / num`, one correctly rounded division.
+    public func time(ofFrame index: Int) -> Double {
+        Double(Int64(index) * fps.denominator) / Double(fps.numerator)
+    }
+
+    /// The number of frames in one seamless loop of `period` seconds: `round(period · fps)`.
+    public static func frameCount(period: Double, fps: Rational) -> Int {
+        Int((period * fps.doubleValue).rounded())
+    }
+}
