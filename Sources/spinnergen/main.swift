@@ -1,1 +1,4 @@
+import Foundation
 import SpinnerCLI
+
+exit(SpinnerCommandLine.main(Array(CommandLine.arguments.dropFirst())))

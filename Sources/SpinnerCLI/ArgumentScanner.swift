@@ -1,0 +1,70 @@
+/// Splits a command's arguments into options and values against a list of known options:
+/// `--name value`, `--name=value`, `-o value`, and flags without a value. Anything unknown is a
+/// usage error naming it.
+struct ArgumentScanner {
+    /// An option a command accepts.
+    struct Option: Hashable, Sendable {
+        let name: String
+        let short: Character?
+        let valueName: String?
+        let help: String
+        var takesValue: Bool { valueName != nil }
+
+        init(_ name: String, short: Character? = nil, value: String? = nil, help: String) {
+            self.name = name
+            self.short = short
+            self.valueName = value
+            self.help = help
+        }
+    }
+
+    /// The options found, by long name; flags map to "".
+    private(set) var values: [String: String] = [:]
+
+    init(_ arguments: [String], options: [Option], command: String) throws(CLIError) {
+        let hint = "see 'spinnergen \(command) --help'"
+        var i = 0
+        while i < arguments.count {
+            let arg = arguments[i]
+            i += 1
+            var name: String
+            var inline: String? = nil
+            if arg.hasPrefix("--") {
+                name = String(arg.dropFirst(2))
+                if let eq = name.firstIndex(of: "=") {
+                    inline = String(name[name.index(after: eq)...])
+                    name = String(name[..<eq])
+                }
+            } else if arg.hasPrefix("-"), arg.count == 2, let option = options.first(where: { $0.short == arg.last }) {
+                name = option.name
+            } else if arg.hasPrefix("-"), arg.count > 1, Double(arg) == nil {
+                throw CLIError("unknown option '\(arg)'", hint: hint)
+            } else {
+                throw CLIError("unexpected argument '\(arg)'", hint: hint)
+            }
+            guard let option = options.first(where: { $0.name == name }) else {
+                throw CLIError("unknown option '--\(name)'", hint: hint)
+            }
+            guard values[name] == nil else {
+                throw CLIError("option '--\(name)' is given more than once", hint: hint)
+            }
+            if option.takesValue {
+                if let inline {
+                    values[name] = inline
+                } else {
+                    guard i < arguments.count else {
+                        throw CLIError("option '--\(name)' needs a value \(option.valueName!)", hint: hint)
+                    }
+                    values[name] = arguments[i]
+                    i += 1
+                }
+            } else {
+                guard inline == nil else { throw CLIError("option '--\(name)' takes no value", hint: hint) }
+                values[name] = ""
+            }
+        }
+    }
+
+    func has(_ name: String) -> Bool { values[name] != nil }
+    subscript(_ name: String) -> String? { values[name] }
+}

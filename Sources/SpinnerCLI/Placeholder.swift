@@ -1,2 +1,0 @@
-// Placeholder until this module lands; replaced by its real files.
-import SpinnerCore

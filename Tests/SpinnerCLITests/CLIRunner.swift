@@ -1,0 +1,60 @@
+import Foundation
+
+/// Runs the built `spinnergen` binary and captures what it prints.
+struct CLIRunner {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The `spinnergen` executable next to the test bundle (both are built into the same folder).
+    static let binary: String = {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for dir in [beside, beside.deletingLastPathComponent()] {
+            let candidate = dir.appendingPathComponent("spinnergen").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/spinnergen").path
+    }()
+
+    /// Runs the binary with `arguments` in `directory` and waits for it.
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+        let p = try start(arguments, in: directory)
+        let out = p.stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = p.stderr.fileHandleForReading.readDataToEndOfFile()
+        p.process.waitUntilExit()
+        return Result(status: p.process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+                      stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    struct Running {
+        let process: Process
+        let stdout: Pipe
+        let stderr: Pipe
+    }
+
+    static func start(_ arguments: [String], in directory: URL? = nil) throws -> Running {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        return Running(process: process, stdout: out, stderr: err)
+    }
+
+    /// A fresh empty folder under the system temporary folder.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("spinnergen-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func contents(of dir: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
+    }
+}
