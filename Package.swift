@@ -37,6 +37,9 @@ let package = Package(
         .target(name: "SpinnerCLI", dependencies: ["SpinnerCore", "SpinnerPresets", "SpinnerPipeline"]),
         .executableTarget(name: "spinnergen", dependencies: ["SpinnerCLI"]),
         .executableTarget(
+            name: "SpinnerBench",
+            dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerEncode", "SpinnerPipeline", "SpinnerPresets"]),
+        .executableTarget(
             name: "CustomSpinner",
             dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerPipeline"],
             path: "Examples/CustomSpinner"),
