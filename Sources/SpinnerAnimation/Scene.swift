@@ -40,12 +40,12 @@ public struct Scene: Sendable {
                case .rect(let bounds)? = state.values["bounds"], !bounds.isEmpty {
                 var path = Path()
                 path.addRect(bounds)
-                list.items.append(DisplayItem(path: path, transform: state.transform, style: .fill(.nonZero),
-                                              paint: .solid(bg), opacity: state.opacity))
+                list.commands.append(.draw(DisplayItem(path: path, transform: state.transform, style: .fill(.nonZero),
+                                              paint: .solid(bg), opacity: state.opacity)))
             }
             for content in state.layer.drawing?.contentItems(values: state.values) ?? [] {
-                list.items.append(DisplayItem(path: content.path, transform: state.transform, style: content.style,
-                                              paint: content.paint, opacity: state.opacity))
+                list.commands.append(.draw(DisplayItem(path: content.path, transform: state.transform, style: content.style,
+                                              paint: content.paint, opacity: state.opacity)))
             }
         }
         return list

@@ -1,8 +1,3 @@
-/// What to paint a shape with.
-public enum Paint: Hashable, Sendable {
-    case solid(Color)
-}
-
 /// Whether a drawing fills its path or strokes it.
 public enum DrawStyle: Hashable, Sendable {
     /// Fill the path's interior under a fill rule.
@@ -13,7 +8,8 @@ public enum DrawStyle: Hashable, Sendable {
 }
 
 /// One shape to draw: a path in its own coordinates, the transform to device pixels, a paint
-/// and a style. Opacity multiplies the paint's alpha.
+/// (whose geometry is in the same local coordinates as the path) and a style. Opacity
+/// multiplies the paint's alpha.
 public struct DisplayItem: Hashable, Sendable {
     public var path: Path
     public var transform: AffineTransform
@@ -30,19 +26,76 @@ public struct DisplayItem: Hashable, Sendable {
     }
 }
 
-/// A frame described as plain values: a canvas size in pixels, a background and the shapes to
-/// draw over it, back to front. The output of `Scene.presentation(at:)` and the input of the
+/// An anti-aliased clip: the area a path covers, in device pixels after `transform`.
+public struct DisplayClip: Hashable, Sendable {
+    public var path: Path
+    public var transform: AffineTransform
+    public var fillRule: FillRule
+
+    public init(path: Path, transform: AffineTransform, fillRule: FillRule = .nonZero) {
+        self.path = path
+        self.transform = transform
+        self.fillRule = fillRule
+    }
+}
+
+/// Commands drawn together into their own transparent buffer and then composited as one, as
+/// Core Animation composites a layer tree: `opacity` applies to the group as a whole (so
+/// overlapping drawings inside it do not show through each other), `clip` limits what the
+/// group's commands cover, and `mask` (rendered the same way) multiplies the group by its alpha.
+public struct DisplayGroup: Hashable, Sendable {
+    public var commands: [DisplayCommand]
+    public var opacity: Double
+    public var clip: DisplayClip?
+    public var mask: [DisplayCommand]?
+
+    public init(commands: [DisplayCommand], opacity: Double = 1, clip: DisplayClip? = nil, mask: [DisplayCommand]? = nil) {
+        self.commands = commands
+        self.opacity = opacity
+        self.clip = clip
+        self.mask = mask
+    }
+}
+
+/// One step of a display list: a drawing, or a group of steps composited together.
+public indirect enum DisplayCommand: Hashable, Sendable {
+    case draw(DisplayItem)
+    case group(DisplayGroup)
+}
+
+/// A frame described as plain values: a canvas size in pixels, a background and the commands
+/// to draw over it, back to front. The output of `Scene.presentation(at:)` and the input of the
 /// rasteriser.
 public struct DisplayList: Hashable, Sendable {
     public var width: Int
     public var height: Int
     public var background: Color
-    public var items: [DisplayItem]
+    public var commands: [DisplayCommand]
 
-    public init(width: Int, height: Int, background: Color = .clear, items: [DisplayItem] = []) {
+    public init(width: Int, height: Int, background: Color = .clear, commands: [DisplayCommand] = []) {
         self.width = width
         self.height = height
         self.background = background
-        self.items = items
+        self.commands = commands
+    }
+
+    /// A list of plain drawings, without groups.
+    public init(width: Int, height: Int, background: Color = .clear, items: [DisplayItem]) {
+        self.init(width: width, height: height, background: background, commands: items.map { .draw($0) })
+    }
+
+    /// Every drawing in the list, groups opened, in drawing order (mask contents excluded).
+    public var drawings: [DisplayItem] {
+        var out: [DisplayItem] = []
+        func walk(_ cs: [DisplayCommand]) {
+            for c in cs {
+                switch c {
+                case .draw(let item): out.append(item)
+                case .group(let g): walk(g.commands)
+                }
+            }
+        }
+        walk(commands)
+        return out
     }
 }

@@ -113,7 +113,7 @@ public enum RenderPipeline {
                     let result = Result { () throws -> PreparedFrame in
                         let list = scene.presentation(at: times(index))
                         let frame = rasterizer.render(list)
-                        let changed = list.items.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) {
+                        let changed = list.drawings.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) {
                             $0.union(PixelRect(covering: rasterizer.deviceBounds(of: $1),
                                                clippedTo: frame.width, frame.height))
                         }

@@ -18,7 +18,7 @@ public struct Rasterizer: Hashable, Sendable {
     public func render(_ list: DisplayList) -> PixelBuffer {
         var buffer = PixelBuffer(width: max(0, list.width), height: max(0, list.height),
                                  fill: PremultipliedRGBA8(list.background))
-        for item in list.items { draw(item, into: &buffer) }
+        for item in list.drawings { draw(item, into: &buffer) }
         return buffer
     }
 
@@ -87,6 +87,9 @@ public struct Rasterizer: Hashable, Sendable {
         case .solid(let c):
             let p = PremultipliedRGBA8(c.multipliedAlpha(min(item.opacity, 1)))
             return p.a == 0 ? nil : p
+        case .gradient, .image:
+            // Shaded paints are not drawn yet.
+            return nil
         }
     }
 

@@ -94,11 +94,11 @@ import SpinnerCore
         hidden.isHidden = true
         root.addSublayer(hidden)
         let list = try Scene(root: root).presentation(at: 0)
-        #expect(list.items.count == 2)
-        #expect(list.items.allSatisfy { $0.opacity == 0.25 })
-        #expect(list.items[0].style == .fill(.nonZero))
-        #expect(list.items[0].paint == .solid(.black))
-        #expect(list.items[1].style == .stroke(StrokeStyle(lineWidth: 2), start: 0, end: 1))
+        #expect(list.drawings.count == 2)
+        #expect(list.drawings.allSatisfy { $0.opacity == 0.25 })
+        #expect(list.drawings[0].style == .fill(.nonZero))
+        #expect(list.drawings[0].paint == .solid(.black))
+        #expect(list.drawings[1].style == .stroke(StrokeStyle(lineWidth: 2), start: 0, end: 1))
     }
 
     @Test func unknownKeyPathIsRefusedWhenTheSceneIsMade() {

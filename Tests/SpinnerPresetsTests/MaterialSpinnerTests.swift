@@ -41,14 +41,14 @@ import SpinnerAnimation
     @Test func displayListStrokesTheTrimmedArc() throws {
         let scene = try Scene(root: MaterialSpinner().makeLayer(), scale: 4)
         let list = scene.presentation(at: 0.75)
-        #expect(list.items.count == 1)
-        let item = try #require(list.items.first)
+        #expect(list.drawings.count == 1)
+        let item = try #require(list.drawings.first)
         guard case .stroke(let style, let start, let end) = item.style else { Issue.record("not a stroke"); return }
         #expect(style.lineWidth == 4 && style.lineCap == .butt)
         #expect(abs(start - 0.378138) < 1e-6 && abs(end - 0.621862) < 1e-6)
         #expect(item.paint == .solid(MaterialSpinner.googleColors[0]))
         // An arc of zero length draws nothing at all.
-        #expect(scene.presentation(at: 1.5).items.isEmpty)
+        #expect(scene.presentation(at: 1.5).drawings.isEmpty)
     }
 
     @Test func loopPeriodIsTheCommonMultipleOfColourCycleAndTurn() {
