@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "SpinnerAnimation", dependencies: ["SpinnerCore"]),
         .target(name: "SpinnerRaster", dependencies: ["SpinnerCore"]),
         .target(name: "SpinnerEncode", dependencies: ["SpinnerCore", "CPNG", "CFFmpeg", "CSpinnerPNGShim"]),
-        .target(name: "SpinnerGolden", dependencies: ["SpinnerCore"]),
+        .target(name: "SpinnerGolden", dependencies: ["SpinnerCore", "SpinnerEncode"]),
         .target(name: "SpinnerPresets", dependencies: ["SpinnerCore", "SpinnerAnimation"]),
         .target(
             name: "SpinnerPipeline",
@@ -46,9 +46,9 @@ let package = Package(
 
         .testTarget(name: "SpinnerCoreTests", dependencies: ["SpinnerCore"]),
         .testTarget(name: "SpinnerAnimationTests", dependencies: ["SpinnerAnimation"]),
-        .testTarget(name: "SpinnerRasterTests", dependencies: ["SpinnerRaster"]),
+        .testTarget(name: "SpinnerRasterTests", dependencies: ["SpinnerRaster", "SpinnerGolden"], exclude: ["Goldens"]),
         .testTarget(name: "SpinnerEncodeTests", dependencies: ["SpinnerEncode", "CFFmpeg", "CPNG"]),
-        .testTarget(name: "SpinnerGoldenTests", dependencies: ["SpinnerGolden"]),
+        .testTarget(name: "SpinnerGoldenTests", dependencies: ["SpinnerGolden", "SpinnerEncode"]),
         .testTarget(name: "SpinnerPresetsTests", dependencies: ["SpinnerPresets", "SpinnerRaster"]),
         .testTarget(name: "SpinnerPipelineTests", dependencies: ["SpinnerPipeline", "SpinnerEncode", "SpinnerGolden"]),
         .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerEncode", "SpinnerGolden"]),
