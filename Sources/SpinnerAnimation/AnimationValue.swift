@@ -7,6 +7,11 @@ public enum AnimationValue: Hashable, Sendable {
     case point(Point)
     case size(Size)
     case rect(Rect)
+    /// A list of colours, as CAGradientLayer's `colors`; lists of equal length interpolate
+    /// element by element.
+    case colors([Color])
+    /// A list of numbers, as CAGradientLayer's `locations`.
+    case numbers([Double])
 
     /// The value a `fraction` of the way to `other`, component by component (colours in sRGB with
     /// straight alpha, as Core Animation interpolates them); nil if the kinds differ.
@@ -61,7 +66,19 @@ public enum AnimationValue: Hashable, Sendable {
         return nil
     }
 
-    /// Applies `f` to each pair of matching components; nil if the kinds differ.
+    /// The colour list, when this is one.
+    public var colors: [Color]? {
+        if case .colors(let v) = self { return v }
+        return nil
+    }
+
+    /// The number list, when this is one.
+    public var numbers: [Double]? {
+        if case .numbers(let v) = self { return v }
+        return nil
+    }
+
+    /// Applies `f` to each pair of matching components; nil if the kinds (or list lengths) differ.
     private func combined(with other: AnimationValue, _ f: (Double, Double) -> Double) -> AnimationValue? {
         switch (self, other) {
         case let (.number(a), .number(b)):
@@ -76,6 +93,12 @@ public enum AnimationValue: Hashable, Sendable {
         case let (.rect(a), .rect(b)):
             return .rect(Rect(x: f(a.minX, b.minX), y: f(a.minY, b.minY),
                               width: f(a.width, b.width), height: f(a.height, b.height)))
+        case let (.colors(a), .colors(b)) where a.count == b.count:
+            return .colors(zip(a, b).map { x, y in
+                Color(red: f(x.red, y.red), green: f(x.green, y.green), blue: f(x.blue, y.blue), alpha: f(x.alpha, y.alpha))
+            })
+        case let (.numbers(a), .numbers(b)) where a.count == b.count:
+            return .numbers(zip(a, b).map { f($0, $1) })
         default:
             return nil
         }

@@ -17,6 +17,22 @@ open class Layer {
     /// Multiplies the alpha of everything the layer and its sublayers draw.
     public var opacity: Double = 1
     public var backgroundColor: Color?
+    /// Rounds the corners of the background and border, and of the clip when `masksToBounds`.
+    public var cornerRadius: Double = 0
+    /// Whether content and sublayers are clipped to the (rounded) bounds.
+    public var masksToBounds = false
+    /// A border drawn inside the bounds, above the content and sublayers.
+    public var borderWidth: Double = 0
+    public var borderColor: Color? = .black
+    /// A layer whose alpha, in this layer's coordinates, masks this layer and its sublayers.
+    public var mask: Layer?
+    /// Applied to the sublayers (about this layer's anchor point), not to the layer itself.
+    public var sublayerTransform: SpinnerCore.AffineTransform = .identity
+    /// An image drawn as the layer's content, placed by `contentsGravity`.
+    public var contents: PixelBuffer?
+    public var contentsGravity: ContentsGravity = .resize
+    /// Image pixels per point of `contents`.
+    public var contentsScale: Double = 1
     public var isHidden = false
     /// The layer's own timing (CAMediaTiming on CALayer): local time =
     /// (parent time − beginTime) · speed + timeOffset, applied to its animations and sublayers.
@@ -75,6 +91,7 @@ open class Layer {
     open class var animatableKeyPaths: Set<AnimationKeyPath> {
         ["bounds", "bounds.size", "bounds.size.width", "bounds.size.height", "bounds.origin",
          "position", "position.x", "position.y", "anchorPoint", "opacity", "backgroundColor",
+         "cornerRadius", "borderWidth", "borderColor",
          "transform.rotation.z", "transform.rotation", "transform.scale", "transform.scale.x", "transform.scale.y",
          "transform.translation.x", "transform.translation.y"]
     }
@@ -87,10 +104,17 @@ open class Layer {
         v["anchorPoint"] = .point(anchorPoint)
         v["opacity"] = .number(opacity)
         v["backgroundColor"] = .color(backgroundColor ?? .clear)
+        v["cornerRadius"] = .number(cornerRadius)
+        v["borderWidth"] = .number(borderWidth)
+        v["borderColor"] = .color(borderColor ?? .clear)
         return v
     }
 
     /// A frozen description of what the layer draws itself, between its background and its
-    /// sublayers; nil for a layer with no content of its own.
-    open func makeDrawing() -> (any LayerDrawing)? { nil }
+    /// sublayers; nil for a layer with no content of its own. A plain layer draws its
+    /// `contents` image.
+    open func makeDrawing() -> (any LayerDrawing)? {
+        guard let contents, contents.width > 0, contents.height > 0 else { return nil }
+        return ImageDrawing(image: contents, gravity: contentsGravity, scale: contentsScale)
+    }
 }

@@ -14,6 +14,10 @@ struct LayerSnapshot: Sendable {
     /// Every key path some animation of this layer writes.
     let animatedKeys: Set<AnimationKeyPath>
     let drawing: (any LayerDrawing)?
+    let masksToBounds: Bool
+    let sublayerTransform: AffineTransform
+    /// The mask layer, positioned in this layer's coordinates.
+    let mask: [LayerSnapshot]
     let sublayers: [LayerSnapshot]
 
     init(_ layer: Layer) throws(SceneError) {
@@ -35,6 +39,9 @@ struct LayerSnapshot: Sendable {
         animations = layer.animations.map(\.animation)
         animatedKeys = keys
         drawing = layer.makeDrawing()
+        masksToBounds = layer.masksToBounds
+        sublayerTransform = layer.sublayerTransform
+        mask = try layer.mask.map { m throws(SceneError) in [try LayerSnapshot(m)] } ?? []
         var subs: [LayerSnapshot] = []
         for sub in layer.sublayers { subs.append(try LayerSnapshot(sub)) }
         sublayers = subs

@@ -33,6 +33,16 @@ struct PresentationValues {
         values = v
     }
 
+    /// The transform applied to sublayers: `sublayerTransform` about the anchor point, as
+    /// Core Animation applies it.
+    func sublayerTransform(_ t: AffineTransform) -> AffineTransform {
+        guard t != .identity else { return .identity }
+        let bounds = values["bounds"]?.rect ?? .zero
+        let anchor = values["anchorPoint"]?.point ?? Point(x: 0.5, y: 0.5)
+        let a = Point(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
+        return AffineTransform(translationX: -a.x, y: -a.y).concatenating(t).concatenating(AffineTransform(translationX: a.x, y: a.y))
+    }
+
     /// Adds the parts of compound values under their own key paths, so animations of a part
     /// read the model's part.
     private static func expand(_ v: inout PropertyValues, transform: TransformComponents) {

@@ -33,55 +33,24 @@ public struct Scene: Sendable {
 
     /// The frame at `time` seconds as a display list in device pixels.
     public func presentation(at time: Double) -> DisplayList {
-        var list = DisplayList(width: pixelWidth, height: pixelHeight, background: background)
-        walk(root, parentTime: time, parentTransform: rootToCanvas, opacity: 1, depth: 0) { state in
-            guard state.opacity > 0 else { return }
-            if case .color(let bg)? = state.values["backgroundColor"], bg.alpha > 0,
-               case .rect(let bounds)? = state.values["bounds"], !bounds.isEmpty {
-                var path = Path()
-                path.addRect(bounds)
-                list.commands.append(.draw(DisplayItem(path: path, transform: state.transform, style: .fill(.nonZero),
-                                              paint: .solid(bg), opacity: state.opacity)))
-            }
-            for content in state.layer.drawing?.contentItems(values: state.values) ?? [] {
-                list.commands.append(.draw(DisplayItem(path: content.path, transform: state.transform, style: content.style,
-                                              paint: content.paint, opacity: state.opacity)))
-            }
-        }
-        return list
+        DisplayList(width: pixelWidth, height: pixelHeight, background: background,
+                    commands: LayerRenderer.commands(for: root, parentTime: time, parentTransform: rootToCanvas))
     }
 
-    /// Every visible layer's presented values at `time`, in drawing order: golden data that no
-    /// anti-aliasing can disturb.
+    /// Every visible layer's presented values at `time`, in drawing order (masks excluded):
+    /// golden data that no anti-aliasing can disturb.
     public func presentedLayers(at time: Double) -> [PresentedLayer] {
         var out: [PresentedLayer] = []
-        walk(root, parentTime: time, parentTransform: rootToCanvas, opacity: 1, depth: 0) { state in
-            out.append(PresentedLayer(name: state.layer.name, depth: state.depth, values: state.values,
-                                      transform: state.transform))
+        func walk(_ layer: LayerSnapshot, _ parentTime: Double, _ parentTransform: AffineTransform, _ depth: Int) {
+            guard !layer.isHidden else { return }
+            let time = layer.localTime(parentTime)
+            let presented = PresentationValues(layer: layer, time: time)
+            let transform = presented.layerToSuperlayer.concatenating(parentTransform)
+            out.append(PresentedLayer(name: layer.name, depth: depth, values: presented.values, transform: transform))
+            let childTransform = presented.sublayerTransform(layer.sublayerTransform).concatenating(transform)
+            for sub in layer.sublayers { walk(sub, time, childTransform, depth + 1) }
         }
+        walk(root, time, rootToCanvas, 0)
         return out
-    }
-
-    struct VisitState {
-        let layer: LayerSnapshot
-        let values: PropertyValues
-        let transform: AffineTransform
-        let opacity: Double
-        let depth: Int
-    }
-
-    /// Visits visible layers back to front: a layer, then its sublayers.
-    private func walk(_ layer: LayerSnapshot, parentTime: Double, parentTransform: AffineTransform,
-                      opacity: Double, depth: Int, visit: (VisitState) -> Void) {
-        guard !layer.isHidden else { return }
-        let time = layer.localTime(parentTime)
-        let presented = PresentationValues(layer: layer, time: time)
-        // Opacity multiplies down the tree; exact for layers whose drawings do not overlap.
-        let alpha = opacity * min(max(presented.opacity, 0), 1)
-        let transform = presented.layerToSuperlayer.concatenating(parentTransform)
-        visit(VisitState(layer: layer, values: presented.values, transform: transform, opacity: alpha, depth: depth))
-        for sub in layer.sublayers {
-            walk(sub, parentTime: time, parentTransform: transform, opacity: alpha, depth: depth + 1, visit: visit)
-        }
     }
 }

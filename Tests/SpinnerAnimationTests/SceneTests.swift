@@ -76,7 +76,7 @@ import SpinnerCore
         #expect(abs(v.number("opacity")! - 0.5) < 1e-12)
     }
 
-    @Test func opacityMultipliesDownTheTreeAndHiddenLayersDrawNothing() throws {
+    @Test func opacityGroupsALayerAndHiddenLayersDrawNothing() throws {
         let root = Layer()
         root.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
         root.opacity = 0.5
@@ -94,11 +94,24 @@ import SpinnerCore
         hidden.isHidden = true
         root.addSublayer(hidden)
         let list = try Scene(root: root).presentation(at: 0)
-        #expect(list.drawings.count == 2)
-        #expect(list.drawings.allSatisfy { $0.opacity == 0.25 })
-        #expect(list.drawings[0].style == .fill(.nonZero))
-        #expect(list.drawings[0].paint == .solid(.black))
-        #expect(list.drawings[1].style == .stroke(StrokeStyle(lineWidth: 2), start: 0, end: 1))
+        // The shape's fill and stroke overlap, so its opacity needs a group of its own; the
+        // root holds only that group, whose opacity folds into... nothing: groups nest.
+        guard list.commands.count == 1, case .group(let outer) = list.commands[0] else {
+            Issue.record("expected one group: \(list.commands)"); return
+        }
+        #expect(outer.opacity == 0.5)
+        guard outer.commands.count == 1, case .group(let inner) = outer.commands[0] else {
+            Issue.record("expected a nested group"); return
+        }
+        #expect(inner.opacity == 0.5 && inner.commands.count == 2)
+        #expect(list.drawings.map(\.style) == [.fill(.nonZero), .stroke(StrokeStyle(lineWidth: 2), start: 0, end: 1)])
+        #expect(list.drawings.allSatisfy { $0.opacity == 1 })
+
+        // A layer drawing one thing folds its opacity into that drawing: no buffer needed.
+        shape.fillColor = nil
+        let single = try Scene(root: root).presentation(at: 0)
+        #expect(single.commands.count == 1)
+        #expect(single.drawings.first?.opacity == 0.25)
     }
 
     @Test func unknownKeyPathIsRefusedWhenTheSceneIsMade() {

@@ -1,0 +1,82 @@
+import SpinnerCore
+
+/// Turns one presented layer and its subtree into display commands, in Core Animation's
+/// order: background, content, sublayers, border; content and sublayers clipped to the rounded
+/// bounds when `masksToBounds`; the whole layer composited as a group when it has an opacity
+/// below 1 or a mask.
+enum LayerRenderer {
+    static func commands(for layer: LayerSnapshot, parentTime: Double, parentTransform: AffineTransform) -> [DisplayCommand] {
+        guard !layer.isHidden else { return [] }
+        let time = layer.localTime(parentTime)
+        let presented = PresentationValues(layer: layer, time: time)
+        let values = presented.values
+        let transform = presented.layerToSuperlayer.concatenating(parentTransform)
+        guard transform.isFinite else { return [] }
+        let bounds = values["bounds"]?.rect ?? .zero
+        let radius = max(0, min(values["cornerRadius"]?.number ?? 0, min(bounds.width, bounds.height) / 2))
+
+        func draw(_ path: Path, _ style: DrawStyle, _ paint: Paint) -> DisplayCommand {
+            .draw(DisplayItem(path: path, transform: transform, style: style, paint: paint))
+        }
+
+        var out: [DisplayCommand] = []
+        if let bg = values["backgroundColor"]?.color, bg.alpha > 0, !bounds.isEmpty {
+            out.append(draw(roundedRect(bounds, radius), .fill(.nonZero), .solid(bg)))
+        }
+        var inner: [DisplayCommand] = []
+        for content in layer.drawing?.contentItems(values: values) ?? [] {
+            inner.append(draw(content.path, content.style, content.paint))
+        }
+        let childTransform = presented.sublayerTransform(layer.sublayerTransform).concatenating(transform)
+        for sub in layer.sublayers {
+            inner += commands(for: sub, parentTime: time, parentTransform: childTransform)
+        }
+        if layer.masksToBounds, !inner.isEmpty {
+            if bounds.isEmpty { inner = [] } else {
+                let clip = DisplayClip(path: roundedRect(bounds, radius), transform: transform)
+                inner = [.group(DisplayGroup(commands: inner, clip: clip))]
+            }
+        }
+        out += inner
+        if let width = values["borderWidth"]?.number, width > 0, width.isFinite,
+           let color = values["borderColor"]?.color, color.alpha > 0, !bounds.isEmpty {
+            // The border lies inside the bounds: the rounded bounds minus the same shape inset.
+            var ring = roundedRect(bounds, radius)
+            let w = min(width, min(bounds.width, bounds.height) / 2)
+            let innerRect = bounds.insetBy(dx: w, dy: w)
+            if !innerRect.isEmpty {
+                for e in roundedRect(innerRect, max(0, radius - w)).elements { ring.append(e) }
+            }
+            out.append(draw(ring, .fill(.evenOdd), .solid(color)))
+        }
+
+        let opacity = min(max(presented.opacity, 0), 1)
+        guard opacity > 0, !out.isEmpty else { return [] }
+        let mask = layer.mask.flatMap { commands(for: $0, parentTime: time, parentTransform: transform) }
+        if !layer.mask.isEmpty {
+            // An empty mask hides everything.
+            guard !mask.isEmpty else { return [] }
+            return [.group(DisplayGroup(commands: out, opacity: opacity, mask: mask))]
+        }
+        guard opacity < 1 else { return out }
+        // A single drawing composites the same with its own opacity: no buffer needed.
+        if out.count == 1, case .draw(var item) = out[0] {
+            item.opacity *= opacity
+            return [.draw(item)]
+        }
+        return [.group(DisplayGroup(commands: out, opacity: opacity))]
+    }
+
+    /// The bounds with circular corners of `radius`, as CALayer rounds them.
+    static func roundedRect(_ r: Rect, _ radius: Double) -> Path {
+        var p = Path()
+        guard radius > 0 else { p.addRect(r); return p }
+        p.move(to: Point(x: r.minX + radius, y: r.minY))
+        p.addArc(center: Point(x: r.maxX - radius, y: r.minY + radius), radius: radius, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
+        p.addArc(center: Point(x: r.maxX - radius, y: r.maxY - radius), radius: radius, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        p.addArc(center: Point(x: r.minX + radius, y: r.maxY - radius), radius: radius, startAngle: .pi / 2, endAngle: .pi, clockwise: true)
+        p.addArc(center: Point(x: r.minX + radius, y: r.minY + radius), radius: radius, startAngle: .pi, endAngle: 1.5 * .pi, clockwise: true)
+        p.closeSubpath()
+        return p
+    }
+}
