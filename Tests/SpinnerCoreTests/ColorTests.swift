@@ -62,3 +62,14 @@ import Testing
         #expect(PixelRect(covering: Rect(x: .nan, y: 0, width: 1, height: 1), clippedTo: 10, 5).isEmpty)
     }
 }
+
+@Suite struct HueTests {
+    @Test func hueSaturationBrightnessMatchesUIKit() {
+        #expect(Color(hue: 0, saturation: 1, brightness: 1).hexString == "#FF0000")
+        #expect(Color(hue: 1, saturation: 1, brightness: 1).hexString == "#FF0000")
+        #expect(Color(hue: 120.0 / 360, saturation: 1, brightness: 1).hexString == "#00FF00")
+        #expect(Color(hue: 30.0 / 360, saturation: 1, brightness: 1).hexString == "#FF8000")
+        #expect(Color(hue: 200.0 / 360, saturation: 0.5, brightness: 0.8).hexString == "#66AACC")
+        #expect(Color(hue: 0.3, saturation: 0, brightness: 0.5).hexString == "#808080")
+    }
+}

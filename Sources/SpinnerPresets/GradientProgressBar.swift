@@ -1,0 +1,50 @@
+import SpinnerCore
+import SpinnerAnimation
+
+/// The rainbow bar of "WGradientProgress": a CAGradientLayer from (0, 0.5) to (1, 0.5) of the
+/// 73 colours hue 0°, 5°, ..., 360° at full saturation and brightness, masked by a layer as wide
+/// as the progress whose only opaque part is its 2 pt border.
+public struct GradientProgressBar: Hashable, Sendable {
+    /// The bar's size in points (the original is as wide as its parent and 2 pt high).
+    public var size = Size(width: 320, height: 2)
+
+    public init() {}
+
+    /// `UIColor(hue: deg/360, saturation: 1, brightness: 1)` for deg = 0, 5, ..., 360.
+    public static let rainbow: [Color] = stride(from: 0, through: 360, by: 5).map {
+        Color(hue: Double($0) / 360, saturation: 1, brightness: 1)
+    }
+
+    /// The bar at a progress (clamped to 0...1 as `setProgress:` does), with its colours
+    /// rotated `shift` times (each timer tick moves the last colour to the front).
+    public func makeLayer(progress: Double, shift: Int = 0) -> Layer {
+        let view = Layer()
+        view.name = "WGradientProgress"
+        view.bounds = Rect(origin: .zero, size: size)
+        view.position = Point(x: size.width / 2, y: size.height / 2)
+
+        let gradient = GradientLayer()
+        gradient.name = "gradLayer"
+        gradient.frame = view.bounds
+        gradient.startPoint = Point(x: 0, y: 0.5)
+        gradient.endPoint = Point(x: 1, y: 0.5)
+        gradient.colors = GradientProgressBar.rotated(GradientProgressBar.rainbow, by: shift)
+
+        let p = min(max(progress.isFinite ? progress : 0, 0), 1)
+        let mask = Layer()
+        mask.name = "mask"
+        mask.frame = Rect(x: 0, y: 0, width: p * size.width, height: size.height)
+        mask.borderColor = Color(hex: "#0000FF")
+        mask.borderWidth = 2
+        gradient.mask = mask
+        view.addSublayer(gradient)
+        return view
+    }
+
+    /// The colours after `n` ticks of "move the last to the front".
+    public static func rotated(_ colors: [Color], by n: Int) -> [Color] {
+        guard !colors.isEmpty else { return colors }
+        let k = ((n % colors.count) + colors.count) % colors.count
+        return Array(colors.suffix(k) + colors.prefix(colors.count - k))
+    }
+}
