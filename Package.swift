@@ -38,7 +38,7 @@ let package = Package(
         .executableTarget(name: "spinnergen", dependencies: ["SpinnerCLI"]),
         .executableTarget(
             name: "SpinnerBench",
-            dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerEncode", "SpinnerPipeline", "SpinnerPresets"]),
+            dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerEncode", "SpinnerPipeline", "SpinnerPresets", "SpinnerRaster"]),
         .executableTarget(
             name: "CustomSpinner",
             dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerPipeline"],

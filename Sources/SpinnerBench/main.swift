@@ -1,13 +1,19 @@
-// Render-only throughput for scripts/bench: the Material spinner rasterised through the real
-// pipeline into a sink that keeps nothing. Prints frames per second.
+// Throughput figures for scripts/bench, measured in-process (a process start would dominate a
+// few milliseconds of work):
 //
-//   SpinnerBench WIDTHxHEIGHT FRAMES [THREADS]
+//   SpinnerBench render WIDTHxHEIGHT FRAMES [THREADS]
+//       the Material spinner filling the canvas, through the real pipeline into a sink that
+//       keeps nothing: prints frames per second.
+//   SpinnerBench canvas WIDTHxHEIGHT FRAMES
+//       a 200 px Material spinner in the middle of a large canvas, one thread: prints
+//       milliseconds per frame, of the clear alone, and of the drawing after the clear.
 import Foundation
 import SpinnerCore
 import SpinnerAnimation
 import SpinnerEncode
 import SpinnerPipeline
 import SpinnerPresets
+import SpinnerRaster
 
 /// Counts frames and drops them.
 final class DiscardingSink: FrameSink {
@@ -19,19 +25,51 @@ final class DiscardingSink: FrameSink {
     func cancel() {}
 }
 
-let args = CommandLine.arguments
-guard args.count >= 3, let sep = args[1].firstIndex(of: "x"),
-      let w = Double(args[1][..<sep]), let h = Double(args[1][args[1].index(after: sep)...]),
-      let frames = Int(args[2]) else {
-    FileHandle.standardError.write("usage: SpinnerBench WIDTHxHEIGHT FRAMES [THREADS]\n".data(using: .utf8)!)
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write((message + "\n").data(using: .utf8)!)
     exit(64)
 }
-let threads = args.count > 3 ? Int(args[3]) ?? 0 : 0
-var spinner = MaterialSpinner()
-// Pixels are given; the view is a quarter of that in points, drawn at scale 4 as the CLI does.
-spinner.size = Size(width: w / 4, height: h / 4)
-let scene = try Scene(root: spinner.makeLayer(), scale: 4, background: .white)
-let start = DispatchTime.now()
-try RenderPipeline.render(scene, frames: 0..<frames, fps: Rational(60), threads: threads, into: DiscardingSink())
-let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-print(String(format: "%.1f", Double(frames) / seconds))
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now()
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+}
+
+let args = CommandLine.arguments
+guard args.count >= 4, let sep = args[2].firstIndex(of: "x"),
+      let w = Int(args[2][..<sep]), let h = Int(args[2][args[2].index(after: sep)...]), w > 0, h > 0,
+      let frames = Int(args[3]), frames > 0 else {
+    fail("usage: SpinnerBench render|canvas WIDTHxHEIGHT FRAMES [THREADS]")
+}
+
+switch args[1] {
+case "render":
+    let threads = args.count > 4 ? Int(args[4]) ?? 0 : 0
+    var spinner = MaterialSpinner()
+    spinner.size = Size(width: Double(w) / 4, height: Double(h) / 4)
+    let scene = try Scene(root: spinner.makeLayer(), scale: 4, background: .white)
+    let t = try seconds {
+        try RenderPipeline.render(scene, frames: 0..<frames, fps: Rational(60), threads: threads, into: DiscardingSink())
+    }
+    print(String(format: "%.1f", Double(frames) / t))
+case "canvas":
+    let canvas = Layer()
+    canvas.bounds = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
+    let spinner = MaterialSpinner().makeLayer()
+    spinner.transform = AffineTransform(scaleX: 4, y: 4)
+    spinner.position = Point(x: Double(w) / 2, y: Double(h) / 2)
+    canvas.addSublayer(spinner)
+    let scene = try Scene(root: canvas, scale: 1, background: .white)
+    let rasterizer = Rasterizer()
+    let lists = (0..<frames).map { scene.presentation(at: Double($0) / 60) }
+    var checksum = 0
+    let total = seconds { for list in lists { checksum &+= Int(rasterizer.render(list).pixels[0]) } }
+    let clear = seconds {
+        for _ in 0..<frames { checksum &+= Int(PixelBuffer(width: w, height: h, fill: PremultipliedRGBA8(.white)).pixels[0]) }
+    }
+    let perFrame = total / Double(frames) * 1000, clearMs = clear / Double(frames) * 1000
+    print(String(format: "%.3f %.3f %.3f", perFrame, clearMs, max(perFrame - clearMs, 0)), checksum == -1 ? "" : "")
+default:
+    fail("unknown mode '\(args[1])'")
+}
