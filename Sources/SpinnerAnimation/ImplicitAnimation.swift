@@ -1,0 +1,49 @@
+/// The animation Core Animation adds by itself when a property of a standalone layer changes
+/// outside `CATransaction.setDisableActions(true)`: a basic animation from the value on screen at
+/// that moment to the new model value, over CATransaction's default duration. (A view's backing
+/// layer gets none: UIKit disables its actions outside animation blocks.)
+public struct ImplicitAnimation: Hashable, Sendable {
+    /// CATransaction's default `animationDuration`.
+    public var duration: Double = 0.25
+    /// The curve of CALayer's default actions.
+    public var timingFunction: TimingFunction = .default
+
+    public init(duration: Double = 0.25, timingFunction: TimingFunction = .default) {
+        self.duration = duration
+        self.timingFunction = timingFunction
+    }
+}
+
+extension Layer {
+    /// Records that `keyPath` is set to each value at each moment (in the layer's own time), as
+    /// code running at those moments would set it. With `implicit` nil the sets are plain model
+    /// changes (a backing layer, or actions disabled); otherwise each set also starts an
+    /// implicit animation from the value presented just before it (earlier implicit animations
+    /// still in flight included) to the new value, as Core Animation does.
+    public func recordChanges(of keyPath: AnimationKeyPath, _ changes: [ModelChanges.Change],
+                              implicit: ImplicitAnimation?, key: String? = nil) {
+        let model = ModelChanges(keyPath: keyPath, changes: changes)
+        let base = key ?? "changes.\(keyPath.rawValue)"
+        add(model, forKey: base)
+        guard let implicit, let initial = modelValues()[keyPath] else { return }
+        var inFlight: [BasicAnimation] = []
+        var previous = initial
+        for (i, change) in model.changes.enumerated() {
+            // What is on screen just before this set: the previous model value under the
+            // implicit animations already running.
+            var values = PropertyValues([keyPath: previous])
+            for a in inFlight { a.apply(atParentTime: change.time, to: &values) }
+            var animation = BasicAnimation(keyPath: keyPath)
+            animation.fromValue = values[keyPath] ?? previous
+            animation.toValue = change.value
+            animation.beginTime = change.time
+            animation.duration = implicit.duration
+            animation.timingFunction = implicit.timingFunction
+            // Only animations that can still be running matter for the next "just before".
+            inFlight.removeAll { $0.beginTime + $0.duration <= change.time }
+            inFlight.append(animation)
+            add(animation, forKey: "\(base).implicit.\(i)")
+            previous = change.value
+        }
+    }
+}
