@@ -91,7 +91,7 @@ open class Layer {
     open class var animatableKeyPaths: Set<AnimationKeyPath> {
         ["bounds", "bounds.size", "bounds.size.width", "bounds.size.height", "bounds.origin",
          "position", "position.x", "position.y", "anchorPoint", "opacity", "backgroundColor",
-         "cornerRadius", "borderWidth", "borderColor",
+         "cornerRadius", "borderWidth", "borderColor", "hidden",
          "transform.rotation.z", "transform.rotation", "transform.scale", "transform.scale.x", "transform.scale.y",
          "transform.translation.x", "transform.translation.y"]
     }
@@ -104,6 +104,9 @@ open class Layer {
         v["anchorPoint"] = .point(anchorPoint)
         v["opacity"] = .number(opacity)
         v["backgroundColor"] = .color(backgroundColor ?? .clear)
+        // `hidden` is a number so that a change at a moment (a view removed when a download
+        // finishes) can be recorded like any other; 0.5 and above hides.
+        v["hidden"] = .number(isHidden ? 1 : 0)
         v["cornerRadius"] = .number(cornerRadius)
         v["borderWidth"] = .number(borderWidth)
         v["borderColor"] = .color(borderColor ?? .clear)

@@ -6,10 +6,12 @@ import SpinnerCore
 /// below 1 or a mask.
 enum LayerRenderer {
     static func commands(for layer: LayerSnapshot, parentTime: Double, parentTransform: AffineTransform) -> [DisplayCommand] {
-        guard !layer.isHidden else { return [] }
+        // A layer hidden for good is skipped before any work.
+        guard !layer.isHidden || layer.animatedKeys.contains("hidden") else { return [] }
         let time = layer.localTime(parentTime)
         let presented = PresentationValues(layer: layer, time: time)
         let values = presented.values
+        guard !presented.isHidden else { return [] }
         let transform = presented.layerToSuperlayer.concatenating(parentTransform)
         guard transform.isFinite else { return [] }
         let bounds = values["bounds"]?.rect ?? .zero

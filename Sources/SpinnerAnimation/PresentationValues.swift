@@ -8,6 +8,7 @@ struct PresentationValues {
     private(set) var values: PropertyValues
     let layerToSuperlayer: AffineTransform
     var opacity: Double { values["opacity"]?.number ?? 1 }
+    var isHidden: Bool { (values["hidden"]?.number ?? 0) >= 0.5 }
 
     init(layer: LayerSnapshot, time: Double) {
         var v = layer.model

@@ -42,9 +42,9 @@ public struct Scene: Sendable {
     public func presentedLayers(at time: Double) -> [PresentedLayer] {
         var out: [PresentedLayer] = []
         func walk(_ layer: LayerSnapshot, _ parentTime: Double, _ parentTransform: AffineTransform, _ depth: Int) {
-            guard !layer.isHidden else { return }
             let time = layer.localTime(parentTime)
             let presented = PresentationValues(layer: layer, time: time)
+            guard !presented.isHidden else { return }
             let transform = presented.layerToSuperlayer.concatenating(parentTransform)
             out.append(PresentedLayer(name: layer.name, depth: depth, values: presented.values, transform: transform))
             let childTransform = presented.sublayerTransform(layer.sublayerTransform).concatenating(transform)

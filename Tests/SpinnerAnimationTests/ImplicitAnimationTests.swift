@@ -49,3 +49,19 @@ import SpinnerCore
         #expect(try Self.strokeEnd(root, 1.35) == 1)
     }
 }
+
+@Suite struct HiddenChangeTests {
+    @Test func aLayerRemovedAtAMomentDisappearsThen() throws {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        let child = Layer()
+        child.frame = root.bounds
+        child.backgroundColor = .black
+        child.recordChanges(of: "hidden", [.init(time: 2, value: .number(1))], implicit: nil)
+        root.addSublayer(child)
+        let scene = try Scene(root: root)
+        #expect(scene.presentation(at: 1.99).drawings.count == 1)
+        #expect(scene.presentation(at: 2).drawings.isEmpty)
+        #expect(scene.presentedLayers(at: 2).count == 1)
+    }
+}
