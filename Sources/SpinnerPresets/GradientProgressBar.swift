@@ -15,8 +15,11 @@ public struct GradientProgressBar: Hashable, Sendable {
         Color(hue: Double($0) / 360, saturation: 1, brightness: 1)
     }
 
-    /// The bar at a progress (clamped to 0...1 as `setProgress:` does), with its colours
-    /// rotated `shift` times (each timer tick moves the last colour to the front).
+    /// Seconds between timer ticks, each moving the last colour to the front.
+    public static let tickInterval = 0.03
+
+    /// The bar at a fixed progress (clamped to 0...1 as `setProgress:` does), with its colours
+    /// rotated `shift` times and no animation.
     public func makeLayer(progress: Double, shift: Int = 0) -> Layer {
         let view = Layer()
         view.name = "WGradientProgress"
@@ -38,6 +41,28 @@ public struct GradientProgressBar: Hashable, Sendable {
         mask.borderWidth = 2
         gradient.mask = mask
         view.addSublayer(gradient)
+        return view
+    }
+
+    /// The bar replaying a download from the moment it is shown: the timer fires at once and
+    /// then every 0.03 s, each tick setting `colors` on the standalone gradient layer (so each
+    /// change starts Core Animation's implicit 0.25 s animation); each progress callback sets the
+    /// mask's frame, whose bounds and position animate implicitly too.
+    public func makeLayer(progress: ProgressTimeline, until end: Double) -> Layer {
+        let view = makeLayer(progress: 0)
+        let gradient = view.sublayers[0] as! GradientLayer
+        let mask = gradient.mask!
+        let ticks = Int((max(end, 0) / GradientProgressBar.tickInterval).rounded(.down))
+        gradient.recordChanges(of: "colors", (0...ticks).map {
+            .init(time: Double($0) * GradientProgressBar.tickInterval,
+                  value: .colors(GradientProgressBar.rotated(GradientProgressBar.rainbow, by: $0 + 1)))
+        }, implicit: ImplicitAnimation())
+        let updates = progress.updates(until: end)
+        let frames = updates.map { Rect(x: 0, y: 0, width: $0.progress * size.width, height: size.height) }
+        mask.recordChanges(of: "bounds", zip(updates, frames).map { .init(time: $0.time, value: .rect(Rect(origin: .zero, size: $1.size))) },
+                           implicit: ImplicitAnimation())
+        mask.recordChanges(of: "position", zip(updates, frames).map { .init(time: $0.time, value: .point($1.center)) },
+                           implicit: ImplicitAnimation())
         return view
     }
 

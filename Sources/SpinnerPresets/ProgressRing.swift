@@ -22,8 +22,15 @@ public struct ProgressRing: Hashable, Sendable {
     /// The radius of the stroke's centre line, as `initializeView` computes it.
     public var arcRadius: Double { size / 2 - borderWidth - lineWidth / 2 }
 
-    /// The view at a given progress (clamped to 0...1, as `updateProgress:` does).
+    /// The view at a fixed progress (clamped to 0...1, as `updateProgress:` does).
     public func makeLayer(progress: Double) -> Layer {
+        let still = try! ProgressTimeline(keyframes: [.init(time: 0, progress: progress.isFinite ? progress : 0)])
+        return makeLayer(progress: still, until: 0)
+    }
+
+    /// The view replaying a download: each progress callback sets `strokeEnd` on the view's
+    /// backing layer (no animation), and the view is removed when the download finishes.
+    public func makeLayer(progress: ProgressTimeline, until end: Double) -> Layer {
         let view = Layer()
         view.name = "HSProgressCircleView"
         view.bounds = Rect(x: 0, y: 0, width: size, height: size)
@@ -45,8 +52,13 @@ public struct ProgressRing: Hashable, Sendable {
         circle.strokeColor = strokeColor
         circle.lineWidth = lineWidth
         circle.strokeStart = 0
-        circle.strokeEnd = min(max(progress.isFinite ? progress : 0, 0), 1)
+        // strokeEnd keeps CAShapeLayer's default, 1, until the first progress callback sets it.
+        circle.recordChanges(of: "strokeEnd", progress.updates(until: end).map { .init(time: $0.time, value: .number($0.progress)) },
+                             implicit: nil)
         view.addSublayer(circle)
+        if let finish = progress.finishTime, finish <= end {
+            view.recordChanges(of: "hidden", [.init(time: finish, value: .number(1))], implicit: nil)
+        }
 
         if let logo {
             let inset = borderWidth + lineWidth

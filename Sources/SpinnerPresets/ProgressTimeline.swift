@@ -49,6 +49,14 @@ public struct ProgressTimeline: Hashable, Sendable {
         return a.progress + (b.progress - a.progress) * (time - a.time) / (b.time - a.time)
     }
 
+    /// How long after the last byte the app hears that the download finished (the finish
+    /// callback comes in a later turn of the run loop than the last data callback, so the full
+    /// progress is on screen for a moment).
+    public static let finishDelay = 0.1
+
+    /// When the app is told the download finished: `finishDelay` after completion.
+    public var finishTime: Double? { completionTime.map { $0 + ProgressTimeline.finishDelay } }
+
     /// The first moment the download is complete, if it ever is.
     public var completionTime: Double? {
         keyframes.first { $0.progress >= 1 }?.time
