@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SpinnerGolden", targets: ["SpinnerGolden"]),
         .library(name: "SpinnerPresets", targets: ["SpinnerPresets"]),
         .library(name: "SpinnerPipeline", targets: ["SpinnerPipeline"]),
+        .library(name: "SpinnerText", targets: ["SpinnerText"]),
     ],
     targets: [
         .systemLibrary(
@@ -22,6 +23,9 @@ let package = Package(
         .systemLibrary(
             name: "CFFmpeg", pkgConfig: "libavformat libavcodec libavutil libswscale",
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
         // libpng reports errors by longjmp; this C target keeps every setjmp/longjmp inside C so
         // Swift sees a return code instead of an abort.
         .target(name: "CSpinnerPNGShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16")]),
@@ -29,6 +33,7 @@ let package = Package(
         .target(name: "SpinnerAnimation", dependencies: ["SpinnerCore"]),
         .target(name: "SpinnerRaster", dependencies: ["SpinnerCore"]),
         .target(name: "SpinnerEncode", dependencies: ["SpinnerCore", "CPNG", "CFFmpeg", "CSpinnerPNGShim"]),
+        .target(name: "SpinnerText", dependencies: ["SpinnerCore", "CFreeType"]),
         .target(name: "SpinnerGolden", dependencies: ["SpinnerCore", "SpinnerEncode"]),
         .target(name: "SpinnerPresets", dependencies: ["SpinnerCore", "SpinnerAnimation"]),
         .target(
@@ -47,6 +52,7 @@ let package = Package(
         .testTarget(name: "SpinnerCoreTests", dependencies: ["SpinnerCore"]),
         .testTarget(name: "SpinnerAnimationTests", dependencies: ["SpinnerAnimation"]),
         .testTarget(name: "SpinnerRasterTests", dependencies: ["SpinnerRaster", "SpinnerGolden"], exclude: ["Goldens"]),
+        .testTarget(name: "SpinnerTextTests", dependencies: ["SpinnerText", "SpinnerRaster"]),
         .testTarget(name: "SpinnerEncodeTests", dependencies: ["SpinnerEncode", "CFFmpeg", "CPNG"]),
         .testTarget(name: "SpinnerGoldenTests", dependencies: ["SpinnerGolden", "SpinnerEncode"]),
         .testTarget(name: "SpinnerPresetsTests", dependencies: ["SpinnerPresets", "SpinnerRaster"]),
