@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "SpinnerEncode", dependencies: ["SpinnerCore", "CPNG", "CFFmpeg", "CSpinnerPNGShim"]),
         .target(name: "SpinnerText", dependencies: ["SpinnerCore", "CFreeType"]),
         .target(name: "SpinnerGolden", dependencies: ["SpinnerCore", "SpinnerEncode"]),
-        .target(name: "SpinnerPresets", dependencies: ["SpinnerCore", "SpinnerAnimation"]),
+        .target(name: "SpinnerPresets", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerText"]),
         .target(
             name: "SpinnerPipeline",
             dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerRaster", "SpinnerEncode", "SpinnerPresets"]),

@@ -12,6 +12,8 @@ public enum AnimationValue: Hashable, Sendable {
     case colors([Color])
     /// A list of numbers, as CAGradientLayer's `locations`.
     case numbers([Double])
+    /// Text, as CATextLayer's `string`: it changes but does not interpolate.
+    case string(String)
 
     /// The value a `fraction` of the way to `other`, component by component (colours in sRGB with
     /// straight alpha, as Core Animation interpolates them); nil if the kinds differ.
@@ -69,6 +71,12 @@ public enum AnimationValue: Hashable, Sendable {
     /// The colour list, when this is one.
     public var colors: [Color]? {
         if case .colors(let v) = self { return v }
+        return nil
+    }
+
+    /// The text, when this is some.
+    public var string: String? {
+        if case .string(let v) = self { return v }
         return nil
     }
 

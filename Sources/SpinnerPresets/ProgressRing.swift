@@ -5,7 +5,7 @@ import SpinnerAnimation
 /// HSCircleView, whose backing layer is a CAShapeLayer), with the article demo's values:
 /// a 100×100 pt view, a 3 pt border of rgb(229, 229, 229), a 2 pt stroke of rgb(5, 204, 197)
 /// from 12 o'clock clockwise, and a logo inset by borderWidth + lineWidth.
-public struct ProgressRing: Hashable, Sendable {
+public struct ProgressRing: Sendable {
     public var size: Double = 100
     public var borderWidth: Double = 3
     public var lineWidth: Double = 2
@@ -16,8 +16,17 @@ public struct ProgressRing: Hashable, Sendable {
     /// Clips the logo to the circle inside the ring. The seed leaves the image view square and
     /// relies on a round logo file; clipping lets any square logo look like the article.
     public var clipsLogoToCircle = true
+    /// When set, the centre shows the progress as a percentage in this font instead of a logo
+    /// (the article's suggested variant: a label in place of the image view).
+    public var percentFont: (any TextShaper)?
+    public var labelColor = Color(r8: 5, g8: 204, b8: 197)
 
     public init() {}
+
+    /// The label's text: whole percent, rounded down so 100% shows only when done.
+    public static func percentText(_ progress: Double) -> String {
+        "\(Int((min(max(progress, 0), 1) * 100).rounded(.down)))%"
+    }
 
     /// The radius of the stroke's centre line, as `initializeView` computes it.
     public var arcRadius: Double { size / 2 - borderWidth - lineWidth / 2 }
@@ -60,7 +69,19 @@ public struct ProgressRing: Hashable, Sendable {
             view.recordChanges(of: "hidden", [.init(time: finish, value: .number(1))], implicit: nil)
         }
 
-        if let logo {
+        if let percentFont {
+            let inset = borderWidth + lineWidth
+            let label = TextLayer()
+            label.name = "label"
+            label.frame = view.bounds.insetBy(dx: inset, dy: inset)
+            label.font = percentFont
+            label.fontSize = size * 0.24
+            label.foregroundColor = labelColor
+            label.recordChanges(of: "string", progress.updates(until: end).map {
+                .init(time: $0.time, value: .string(ProgressRing.percentText($0.progress)))
+            }, implicit: nil)
+            view.addSublayer(label)
+        } else if let logo {
             let inset = borderWidth + lineWidth
             let image = Layer()
             image.name = "logo"
