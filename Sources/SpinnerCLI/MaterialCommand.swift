@@ -47,6 +47,6 @@ struct MaterialCommand: PresetCommand {
         if let v = a["speed"] { spinner.speed = try ValueParser.number(v, option: "speed", min: 0, max: 100, expected: "a speed above 0 and at most 100") }
     }
 
-    func makeLayer() -> Layer { spinner.makeLayer() }
+    func makeLayer(duration: Double) -> Layer { spinner.makeLayer() }
     var loopPeriod: Double { spinner.loopPeriod }
 }

@@ -13,8 +13,8 @@ protocol PresetCommand: Sendable {
     static var defaultSize: Size { get }
 
     init(_ arguments: ArgumentScanner, size: Size) throws(CLIError)
-    /// The root layer of the preset's tree.
-    func makeLayer() -> Layer
-    /// Seconds of one seamless loop.
+    /// The root layer of the preset's tree, for a render of `duration` seconds.
+    func makeLayer(duration: Double) throws(CLIError) -> Layer
+    /// Seconds of one seamless loop, or of the whole story for an indicator that ends.
     var loopPeriod: Double { get }
 }

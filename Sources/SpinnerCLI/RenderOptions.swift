@@ -127,9 +127,14 @@ struct RenderOptions {
         return (w, h)
     }
 
+    /// The length of the render in seconds: `--duration`, or `--loops` periods (default one).
+    func seconds(loopPeriod: Double) -> Double {
+        duration ?? (loops ?? 1) * loopPeriod
+    }
+
     /// The frames to render, given the preset's loop period.
     func frameIndices(loopPeriod: Double) throws(CLIError) -> Range<Int> {
-        let seconds = duration ?? (loops ?? 1) * loopPeriod
+        let seconds = seconds(loopPeriod: loopPeriod)
         let total = RenderJob.frameCount(period: seconds, fps: fps)
         guard total >= 1 else {
             throw CLIError("\(seconds) s at \(fps) fps is less than one frame", hint: "raise --duration or --fps")

@@ -6,7 +6,7 @@ import SpinnerPipeline
 
 /// The `spinnergen` command: flags to a `RenderJob`, help, and errors to exit statuses.
 public enum SpinnerCommandLine {
-    static let presets: [any PresetCommand.Type] = [MaterialCommand.self]
+    static let presets: [any PresetCommand.Type] = [MaterialCommand.self, RingCommand.self, GradientBarCommand.self]
 
     /// Runs the command with `arguments` (without the program name) and returns the exit status.
     public static func main(_ arguments: [String]) -> Int32 {
@@ -55,12 +55,14 @@ public enum SpinnerCommandLine {
         let options = try RenderOptions(scanner, command: command.info.name)
         let size = options.size ?? command.defaultSize
         let preset = try command.init(scanner, size: size)
-        let (w, h) = try options.pixelSize(for: size)
         let frames = try options.frameIndices(loopPeriod: preset.loopPeriod)
+        let root = try preset.makeLayer(duration: options.seconds(loopPeriod: preset.loopPeriod))
+        // The canvas is the root layer's bounds (a preset may draw on a parent larger than the view).
+        let (w, h) = try options.pixelSize(for: root.bounds.size)
         let background = options.background ?? (options.output.hasAlpha ? .clear : .white)
         let scene: Scene
         do {
-            scene = try Scene(root: preset.makeLayer(), scale: options.scale, background: background)
+            scene = try Scene(root: root, scale: options.scale, background: background)
         } catch {
             throw CLIError("the preset cannot be drawn: \(error)", exitCode: .software)
         }

@@ -66,6 +66,52 @@ public struct GradientProgressBar: Hashable, Sendable {
         return view
     }
 
+    /// Which edge of its parent the bar runs along (WProgressPos).
+    public enum Edge: String, Hashable, Sendable, CaseIterable {
+        /// `WProgressPosUp`: 1 pt high, just above the parent's top edge, at y = −1.
+        case top
+        /// `WProgressPosDown` (the default): 2 pt high, just below the parent's bottom edge.
+        case bottom
+    }
+
+    /// A parent view for the bar, as `showOnParent:position:` attaches it.
+    public struct Placement: Hashable, Sendable {
+        public var edge: Edge
+        public var parentSize = Size(width: 320, height: 44)
+        public var parentColor = Color(r8: 0xF7, g8: 0xF7, b8: 0xF7)
+        public init(edge: Edge) { self.edge = edge }
+
+        /// The bar's frame in the parent's coordinates, as the original computes it.
+        public var barFrame: Rect {
+            switch edge {
+            case .bottom: return Rect(x: 0, y: parentSize.height, width: parentSize.width, height: 2)
+            case .top: return Rect(x: 0, y: -1, width: parentSize.width, height: 1)
+            }
+        }
+    }
+
+    /// The bar on a parent view. The bar lies just outside the parent (the parent does not
+    /// clip), so the canvas is the parent and the bar together.
+    public func makeLayer(progress: ProgressTimeline, until end: Double, on placement: Placement) -> Layer {
+        let frame = placement.barFrame
+        var sized = self
+        sized.size = frame.size
+        let canvas = Rect(origin: .zero, size: placement.parentSize).union(frame)
+        let root = Layer()
+        root.name = "canvas"
+        root.bounds = canvas
+        root.position = Point(x: canvas.width / 2, y: canvas.height / 2)
+        let parent = Layer()
+        parent.name = "parent"
+        parent.frame = Rect(origin: .zero, size: placement.parentSize)
+        parent.backgroundColor = placement.parentColor
+        root.addSublayer(parent)
+        let bar = sized.makeLayer(progress: progress, until: end)
+        bar.frame = frame
+        parent.addSublayer(bar)
+        return root
+    }
+
     /// The colours after `n` ticks of "move the last to the front".
     public static func rotated(_ colors: [Color], by n: Int) -> [Color] {
         guard !colors.isEmpty else { return colors }

@@ -10,5 +10,13 @@ public struct PresetInfo: Hashable, Sendable {
             name: "material",
             summary: "Material indeterminate circular spinner (GMDCircularProgressView): 4 colours, 6 s loop",
             source: "narmirzaei/MaterialDesignCircularProgressView, GMDCircularProgressView.swift"),
+        PresetInfo(
+            name: "ring",
+            summary: "determinate progress ring with a logo or a percentage (HSProgressCircleView)",
+            source: "\"可附带图片的圆形进度条\" (HSProgressCircleView / HSCircleView, after UAProgressView)"),
+        PresetInfo(
+            name: "gradient-bar",
+            summary: "rainbow progress bar whose colours scroll (WGradientProgress)",
+            source: "weng1250/WGradientProgressDemo, WGradientProgress.m"),
     ]
 }

@@ -1,0 +1,106 @@
+import Foundation
+import SpinnerPresets
+
+/// How a determinate preset learns its progress: `--progress` keyframes, a `--progress-file`
+/// CSV, or a simulated download from `--seed`.
+struct ProgressOptions {
+    static let options: [ArgumentScanner.Option] = [
+        .init("progress", value: "T:P,...", help: "progress keyframes, time in seconds : progress 0...1, linear between (e.g. 0:0,1.5:0.3,4:1)"),
+        .init("progress-file", value: "FILE", help: "CSV of time,progress lines (a header line and # comments are skipped)"),
+        .init("seed", value: "N", help: "seed of the simulated download used when no progress is given (default 1)"),
+        .init("download-time", value: "SECONDS", help: "length of the simulated download (default 3)"),
+    ]
+
+    let timeline: ProgressTimeline
+
+    init(_ a: ArgumentScanner) throws(CLIError) {
+        let given = [a.has("progress"), a.has("progress-file")].filter { $0 }.count
+        guard given <= 1 else { throw CLIError("--progress and --progress-file cannot be used together", hint: "give one of them") }
+        if (a.has("seed") || a.has("download-time")) && given == 1 {
+            throw CLIError("--seed and --download-time apply to the simulated download only", hint: "drop them, or drop --progress")
+        }
+        let fromFile = a.has("progress-file")
+        func build(_ make: () throws(ProgressError) -> ProgressTimeline) throws(CLIError) -> ProgressTimeline {
+            do { return try make() } catch {
+                throw CLIError("bad progress: \(error.message)", hint: fromFile ? nil : "keyframes look like 0:0,1.5:0.3,4:1",
+                               exitCode: fromFile ? .dataError : .usage)
+            }
+        }
+        if let text = a["progress"] {
+            let keyframes = try ProgressOptions.keyframes(text, separator: ",", pair: ":", source: "--progress")
+            timeline = try build { () throws(ProgressError) in try ProgressTimeline(keyframes: keyframes) }
+        } else if let path = a["progress-file"] {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw CLIError.missingInput(path, what: "progress file")
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw CLIError("progress file '\(path)' is not UTF-8 text", exitCode: .dataError)
+            }
+            let keyframes = try ProgressOptions.csv(text, path: path)
+            timeline = try build { () throws(ProgressError) in try ProgressTimeline(keyframes: keyframes) }
+        } else {
+            var seed: UInt64 = 1
+            if let v = a["seed"] {
+                guard let s = UInt64(v) else { throw CLIError("invalid value '\(v)' for --seed", hint: "expected a whole number from 0") }
+                seed = s
+            }
+            var seconds = 3.0
+            if let v = a["download-time"] {
+                seconds = try ValueParser.number(v, option: "download-time", min: 0, max: 3600, expected: "seconds above 0 and at most 3600")
+            }
+            let download = SimulatedDownload(seed: seed, duration: seconds)
+            timeline = try build { () throws(ProgressError) in try download.timeline() }
+        }
+    }
+
+    /// `T:P` pairs; errors name the item.
+    static func keyframes(_ text: String, separator: Character, pair: Character, source: String) throws(CLIError) -> [ProgressTimeline.Keyframe] {
+        var out: [ProgressTimeline.Keyframe] = []
+        for (i, item) in text.split(separator: separator, omittingEmptySubsequences: false).enumerated() {
+            let parts = item.split(separator: pair, omittingEmptySubsequences: false)
+            guard parts.count == 2,
+                  let t = Double(parts[0].trimmingCharacters(in: .whitespaces)), t.isFinite,
+                  let p = Double(parts[1].trimmingCharacters(in: .whitespaces)), p.isFinite else {
+                throw CLIError("bad progress keyframe \(i + 1) '\(item)' in \(source)", hint: "expected time:progress, such as 1.5:0.3")
+            }
+            out.append(.init(time: t, progress: p))
+        }
+        return out
+    }
+
+    /// `time,progress` lines; a first line that is not numbers is a header.
+    static func csv(_ text: String, path: String) throws(CLIError) -> [ProgressTimeline.Keyframe] {
+        var out: [ProgressTimeline.Keyframe] = []
+        for (n, raw) in text.split(whereSeparator: \.isNewline).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let parts = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, let t = Double(parts[0]), let p = Double(parts[1]), t.isFinite, p.isFinite else {
+                if out.isEmpty && n == 0 { continue }
+                throw CLIError("\(path):\(n + 1): expected 'time,progress', found '\(line)'", exitCode: .dataError)
+            }
+            out.append(.init(time: t, progress: p))
+        }
+        return out
+    }
+
+    /// Refuses keyframes that lie beyond the end of the render.
+    func check(duration: Double) throws(CLIError) {
+        if let late = timeline.keyframes.last(where: { $0.time > duration + 1e-9 }) {
+            throw CLIError("a progress keyframe at \(late.time) s lies outside the \(duration) s render",
+                           hint: "raise --duration or move the keyframe")
+        }
+    }
+
+    /// The whole story: to the finish callback plus a moment to see the end state.
+    var storyLength: Double {
+        (timeline.finishTime ?? timeline.keyframes.last!.time) + 0.5
+    }
+}
+
+extension CLIError {
+    /// A file that should be there is not.
+    static func missingInput(_ path: String, what: String) -> CLIError {
+        CLIError("\(what) '\(path)' does not exist or cannot be read", exitCode: .noInput)
+    }
+}
