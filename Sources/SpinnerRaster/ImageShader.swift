@@ -48,14 +48,19 @@ struct ImageShader: PaintShader {
         let ax = Self.fraction(fu, bu), ay = Self.fraction(fv, bv)
         let x0 = Self.index(bu, w), x1 = Self.index(bu + 1, w)
         let y0 = Self.index(bv, h), y1 = Self.index(bv + 1, h)
-        let p00 = pixel(x0, y0), p10 = pixel(x1, y0), p01 = pixel(x0, y1), p11 = pixel(x1, y1)
-        let w00 = (1 - ax) * (1 - ay), w10 = ax * (1 - ay), w01 = (1 - ax) * ay, w11 = ax * ay
-        @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
-            let v = (Double(p00 >> shift & 0xFF) * w00 + Double(p10 >> shift & 0xFF) * w10
-                + Double(p01 >> shift & 0xFF) * w01 + Double(p11 >> shift & 0xFF) * w11) * opacity
-            return UInt32(min(v, 255) + 0.5)
+        let w00 = (1 - ax) * (1 - ay) * opacity, w10 = ax * (1 - ay) * opacity
+        let w01 = (1 - ax) * ay * opacity, w11 = ax * ay * opacity
+        let row0 = y0 * w, row1 = y1 * w
+        return image.pixels.withUnsafeBytes { raw in
+            let px = raw.bindMemory(to: UInt32.self)
+            let p00 = px[row0 + x0], p10 = px[row0 + x1], p01 = px[row1 + x0], p11 = px[row1 + x1]
+            @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
+                let v = Double(p00 >> shift & 0xFF) * w00 + Double(p10 >> shift & 0xFF) * w10
+                    + Double(p01 >> shift & 0xFF) * w01 + Double(p11 >> shift & 0xFF) * w11
+                return UInt32(min(v, 255) + 0.5)
+            }
+            return channel(0) | channel(8) << 8 | channel(16) << 16 | channel(24) << 24
         }
-        return channel(0) | channel(8) << 8 | channel(16) << 16 | channel(24) << 24
     }
 
     /// The floor of `v` kept within a pixel of the image, so it always fits an Int (NaN: 0).
@@ -80,10 +85,8 @@ struct ImageShader: PaintShader {
 
     @inline(__always)
     func pixel(_ x: Int, _ y: Int) -> UInt32 {
-        let i = (y * image.width + x) * 4
-        return image.pixels.withUnsafeBufferPointer { p in
-            UInt32(p[i]) | UInt32(p[i + 1]) << 8 | UInt32(p[i + 2]) << 16 | UInt32(p[i + 3]) << 24
-        }
+        // The bytes lie in R, G, B, A order, which is the packed word's little-endian layout.
+        image.pixels.withUnsafeBytes { $0.bindMemory(to: UInt32.self)[y * image.width + x] }
     }
 
     @inline(__always)
