@@ -219,3 +219,40 @@ struct CoverageMask {
         if Int32(last + 1) > rowLast[row] { rowLast[row] = Int32(last + 1) }
     }
 }
+
+extension CoverageMask {
+    /// Visits every pixel whose coverage rounds to a non-zero 8-bit value, row by row, left to
+    /// right, with that value (`round(coverage · 255)`, the fill rule already resolved). Pixels
+    /// right of a row's last touched cell share its final sum, so a row stops as soon as that
+    /// sum is zero: the work is the covered area, not the region's.
+    @inline(__always)
+    func forEachCovered(_ body: (_ x: Int, _ row: Int, _ coverage: UInt32) -> Void) {
+        cells.withUnsafeBufferPointer { cells in
+            for row in 0..<height {
+                let first = Int(rowFirst[row])
+                guard first <= width else { continue }
+                let last = Int(rowLast[row])
+                let base = row * stride
+                var sum: Float = 0
+                var x = first
+                while x < width {
+                    if x <= last { sum += cells[base + x] } else if sum == 0 { break }
+                    // Rounding can leave the exact sums a hair outside 0...1.
+                    let c = UInt32(min(max(sum, 0), 1) * 255 + 0.5)
+                    if c != 0 { body(x, row, c) }
+                    x += 1
+                }
+            }
+        }
+    }
+
+    /// The coverage of every pixel of the region as 8-bit values, rows top to bottom.
+    func coverage8() -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: width * height)
+        let w = width
+        out.withUnsafeMutableBufferPointer { o in
+            forEachCovered { x, row, c in o[row * w + x] = UInt8(c) }
+        }
+        return out
+    }
+}

@@ -63,3 +63,65 @@ enum SourceOver {
         }
     }
 }
+
+extension SourceOver {
+    /// One source-over step: a premultiplied packed source scaled by an 8-bit factor `c`
+    /// (coverage, or coverage times opacity), over a packed destination, by the rules above.
+    @inline(__always)
+    static func blend(_ source: UInt32, factor c: UInt32, over d: UInt32) -> UInt32 {
+        let s_r = div255((source & 0xFF) * c), s_g = div255((source >> 8 & 0xFF) * c)
+        let s_b = div255((source >> 16 & 0xFF) * c), s_a = div255((source >> 24) * c)
+        let inv = 255 - s_a
+        let r = s_r + div255((d & 0xFF) * inv)
+        let g = s_g + div255((d >> 8 & 0xFF) * inv)
+        let b = s_b + div255((d >> 16 & 0xFF) * inv)
+        let a = s_a + div255((d >> 24) * inv)
+        return r | g << 8 | b << 16 | a << 24
+    }
+
+    /// Composites a shaded paint through `mask`: each covered pixel's colour is the shader's
+    /// value at the pixel centre (opacity already folded in and rounded to 8 bits), scaled by
+    /// the pixel's coverage as a solid colour is. `device` is the device pixel of the mask's
+    /// cell (0, 0) and `origin` the same pixel in `buffer`.
+    static func composite<S: PaintShader>(_ mask: CoverageMask, shader: S, device: (x: Int, y: Int),
+                                          origin: (x: Int, y: Int), into buffer: inout PixelBuffer) {
+        let bufferWidth = buffer.width
+        buffer.pixels.withUnsafeMutableBytes { raw in
+            let px = raw.bindMemory(to: UInt32.self)
+            mask.forEachCovered { x, row, c in
+                let source = shader.shade(Double(device.x + x) + 0.5, Double(device.y + row) + 0.5)
+                guard source != 0 else { return }
+                let i = (origin.y + row) * bufferWidth + origin.x + x
+                px[i] = c == 255 && source >> 24 == 255 ? source : blend(source, factor: c, over: px[i])
+            }
+        }
+    }
+
+    /// Composites a group's own buffer onto its parent: every pixel scaled by
+    /// `f = div255(factor · opacity)`, where `factor` is the pixel's clip coverage times mask
+    /// alpha (`div255(c · m)`, 255 when the group has neither), then source-over. `origin` is
+    /// the layer's top-left pixel in `buffer`.
+    static func composite(layer: PixelBuffer, factors: [UInt8]?, opacity: UInt32,
+                          origin: (x: Int, y: Int), into buffer: inout PixelBuffer) {
+        let w = layer.width, bufferWidth = buffer.width
+        buffer.pixels.withUnsafeMutableBytes { raw in
+            let dst = raw.bindMemory(to: UInt32.self)
+            layer.pixels.withUnsafeBytes { lraw in
+                let src = lraw.bindMemory(to: UInt32.self)
+                (factors ?? []).withUnsafeBufferPointer { fs in
+                    let hasFactors = factors != nil
+                    for row in 0..<layer.height {
+                        let base = (origin.y + row) * bufferWidth + origin.x
+                        for x in 0..<w {
+                            let s = src[row * w + x]
+                            guard s != 0 else { continue }
+                            let f = hasFactors ? div255(UInt32(fs[row * w + x]) * opacity) : opacity
+                            guard f != 0 else { continue }
+                            dst[base + x] = f == 255 && s >> 24 == 255 ? s : blend(s, factor: f, over: dst[base + x])
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -112,7 +112,7 @@ import Testing
 
     @Test func itemsThatDrawNothingHaveEmptyBounds() {
         var p = Path(); p.move(to: .zero); p.addLine(to: Point(x: 10, y: 10))
-        let style = DrawStyle.stroke(StrokeStyle(lineWidth: 0), start: 0, end: 1)
+        let style = DrawStyle.stroke(StrokeStyle(lineWidth: -1), start: 0, end: 1)
         #expect(Self.rasterizer.deviceBounds(of: DisplayItem(path: p, transform: .identity, style: style, paint: .solid(.black))) == .zero)
         #expect(Self.rasterizer.deviceBounds(of: DisplayItem(path: p, transform: .identity, style: .stroke(StrokeStyle(lineWidth: 2), start: 0.5, end: 0.5), paint: .solid(.black))) == .zero)
         #expect(Self.rasterizer.deviceBounds(of: DisplayItem(path: p, transform: .identity, style: .fill(.nonZero), paint: .solid(.clear))) == .zero)

@@ -1,0 +1,71 @@
+import SpinnerCore
+
+/// Walking the `RenderNode` tree into buffers. Every buffer covers a `region` of device pixels
+/// (the canvas, or a group's bounds); nodes draw only where their bounds meet it.
+extension Rasterizer {
+    func draw(_ node: RenderNode, into buffer: inout PixelBuffer, region: PixelRect) {
+        switch node {
+        case .item(let item): draw(item, into: &buffer, region: region)
+        case .group(let group): draw(group, into: &buffer, region: region)
+        }
+    }
+
+    func draw(_ item: PreparedItem, into buffer: inout PixelBuffer, region: PixelRect) {
+        let r = Rasterizer.pixels(of: item.bounds, within: region)
+        guard !r.isEmpty else { return }
+        var mask = CoverageMask(width: r.width, height: r.height)
+        mask.fill(item.polygons, origin: Point(x: Double(r.x), y: Double(r.y)), rule: item.rule)
+        let origin = (x: r.x - region.x, y: r.y - region.y)
+        switch item.source {
+        case .solid(let color):
+            SourceOver.composite(mask, color: color, origin: origin, into: &buffer)
+        case .gradient(let shader):
+            SourceOver.composite(mask, shader: shader, device: (r.x, r.y), origin: origin, into: &buffer)
+        case .image(let shader):
+            SourceOver.composite(mask, shader: shader, device: (r.x, r.y), origin: origin, into: &buffer)
+        }
+    }
+
+    /// Renders the children into a transparent buffer over the group's bounds (within the
+    /// parent's region), multiplies it by the clip's coverage and the mask's alpha, and
+    /// composites it with the group's opacity (see `SourceOver.composite(layer:...)`).
+    func draw(_ group: PreparedGroup, into buffer: inout PixelBuffer, region: PixelRect) {
+        if group.isPassThrough {
+            for child in group.children { draw(child, into: &buffer, region: region) }
+            return
+        }
+        let r = Rasterizer.pixels(of: group.bounds, within: region)
+        guard !r.isEmpty else { return }
+        var layer = PixelBuffer(width: r.width, height: r.height)
+        for child in group.children { draw(child, into: &layer, region: r) }
+        var factors: [UInt8]?
+        if let clip = group.clip {
+            var coverage = CoverageMask(width: r.width, height: r.height)
+            coverage.fill(clip.polygons, origin: Point(x: Double(r.x), y: Double(r.y)), rule: clip.rule)
+            factors = coverage.coverage8()
+        }
+        if let maskNodes = group.mask {
+            var mask = PixelBuffer(width: r.width, height: r.height)
+            for node in maskNodes { draw(node, into: &mask, region: r) }
+            var f = factors ?? [UInt8](repeating: 255, count: r.width * r.height)
+            mask.pixels.withUnsafeBufferPointer { m in
+                for i in f.indices where f[i] != 0 {
+                    f[i] = UInt8(SourceOver.div255(UInt32(f[i]) * UInt32(m[i * 4 + 3])))
+                }
+            }
+            factors = f
+        }
+        SourceOver.composite(layer: layer, factors: factors, opacity: group.opacity,
+                             origin: (r.x - region.x, r.y - region.y), into: &buffer)
+    }
+
+    /// The whole pixels of `bounds` (device pixels, rounded out) inside `region`.
+    static func pixels(of bounds: Rect, within region: PixelRect) -> PixelRect {
+        // Clamp in floating point first: huge coordinates must not reach integer conversion.
+        let x0 = max(bounds.minX, Double(region.x)), y0 = max(bounds.minY, Double(region.y))
+        let x1 = min(bounds.maxX, Double(region.maxX)), y1 = min(bounds.maxY, Double(region.maxY))
+        guard x0 < x1, y0 < y1 else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        return PixelRect(covering: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0),
+                         clippedTo: region.maxX, region.maxY)
+    }
+}

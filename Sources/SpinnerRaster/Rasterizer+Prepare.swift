@@ -1,0 +1,146 @@
+import SpinnerCore
+
+/// Building the `RenderNode` tree: device outlines, shaders and bounds, invisible parts dropped.
+extension Rasterizer {
+    func prepare(_ commands: [DisplayCommand]) -> [RenderNode] {
+        commands.compactMap { command in
+            switch command {
+            case .draw(let item): return prepare(item).map(RenderNode.item)
+            case .group(let group): return prepare(group).map(RenderNode.group)
+            }
+        }
+    }
+
+    /// Nil when the group cannot show anything: opacity not above 0 (or not a number), a clip
+    /// that covers nothing or is not finite, a mask that draws nothing, or empty contents.
+    func prepare(_ group: DisplayGroup) -> PreparedGroup? {
+        guard group.opacity.isFinite, group.opacity > 0 else { return nil }
+        let opacity = UInt32((min(group.opacity, 1) * 255).rounded())
+        guard opacity > 0 else { return nil }
+        var bounds = Rect.zero
+        var clip: (polygons: [[Point]], rule: FillRule)?
+        if let c = group.clip {
+            guard let polygons = devicePolygons(of: c), let b = Rasterizer.bounds(of: polygons) else { return nil }
+            clip = (polygons, c.fillRule)
+            bounds = Rasterizer.roundedOut(b)
+            guard !bounds.isEmpty else { return nil }
+        }
+        var mask: [RenderNode]?
+        if let m = group.mask {
+            let nodes = prepare(m)
+            let b = RenderNode.bounds(of: nodes)
+            guard !b.isEmpty else { return nil }
+            bounds = clip == nil ? b : bounds.intersection(b)
+            guard !bounds.isEmpty else { return nil }
+            mask = nodes
+        }
+        let children = prepare(group.commands)
+        let content = RenderNode.bounds(of: children)
+        bounds = clip == nil && mask == nil ? content : bounds.intersection(content)
+        guard !bounds.isEmpty else { return nil }
+        return PreparedGroup(children: children, opacity: opacity, clip: clip, mask: mask, bounds: bounds)
+    }
+
+    /// Nil when the item draws nothing.
+    func prepare(_ item: DisplayItem) -> PreparedItem? {
+        guard item.opacity.isFinite, item.opacity > 0, item.transform.isFinite,
+              let inverse = item.transform.inverted(), inverse.isFinite else { return nil }
+        let opacity = min(item.opacity, 1)
+        let source: PaintSource
+        var imageQuad: [Point]?
+        switch item.paint {
+        case .solid(let c):
+            let p = PremultipliedRGBA8(c.multipliedAlpha(opacity))
+            guard p.a != 0 else { return nil }
+            source = .solid(p)
+        case .gradient(let g):
+            guard let shader = GradientShader(g, itemTransform: item.transform, opacity: opacity) else { return nil }
+            source = .gradient(shader)
+        case .image(let i):
+            guard let shader = ImageShader(i, itemTransform: item.transform, opacity: opacity) else { return nil }
+            source = .image(shader)
+            imageQuad = shader.deviceQuad
+        }
+        guard let (outline, rule) = devicePolygons(of: item) else { return nil }
+        let polygons = imageQuad.map { ConvexClipper.clip(outline, to: $0) } ?? outline
+        guard let b = Rasterizer.bounds(of: polygons) else { return nil }
+        let bounds = Rasterizer.roundedOut(b)
+        guard !bounds.isEmpty else { return nil }
+        return PreparedItem(polygons: polygons, rule: rule, source: source, bounds: bounds)
+    }
+
+    /// A line width that draws: positive and finite, or 0 for a hairline.
+    static func isDrawable(_ style: StrokeStyle) -> Bool {
+        (style.lineWidth == 0 || (style.lineWidth > 0 && style.lineWidth.isFinite)) && !style.miterLimit.isNaN
+    }
+
+    /// The item as closed polygons in device pixels with the fill rule that resolves them, or
+    /// nil when there is nothing (valid) to draw. Strokes are trimmed and outlined in the path's
+    /// own coordinates, with the tolerance shrunk by the transform's largest stretch, and then
+    /// mapped to the device. A hairline (width 0) is trimmed in local coordinates, mapped, and
+    /// outlined one device pixel wide with the same caps and joins; its dash lengths are scaled
+    /// by the transform's mean stretch √|det| (exact for similarity transforms).
+    func devicePolygons(of item: DisplayItem) -> ([[Point]], FillRule)? {
+        guard item.path.isFinite, item.transform.isFinite else { return nil }
+        let t = item.transform
+        var polygons: [[Point]]
+        let rule: FillRule
+        switch item.style {
+        case .fill(let r):
+            rule = r
+            polygons = item.path.applying(t).flattened(tolerance: tolerance).map(\.points)
+        case .stroke(let style, let start, let end) where style.lineWidth == 0:
+            guard Rasterizer.isDrawable(style) else { return nil }
+            let stretch = abs(t.determinant).squareRoot()
+            guard stretch > 0, stretch.isFinite else { return nil }
+            rule = .nonZero
+            var device = style
+            device.lineWidth = 1
+            device.dashPattern = style.dashPattern.map { $0 * stretch }
+            device.dashPhase = style.dashPhase * stretch
+            polygons = item.path.trimmed(from: start, to: end).applying(t).strokePolygons(device, tolerance: tolerance)
+        case .stroke(let style, let start, let end):
+            guard Rasterizer.isDrawable(style) else { return nil }
+            let scale = t.maxScale
+            guard scale > 0, scale.isFinite else { return nil }
+            rule = .nonZero
+            let outline = item.path.trimmed(from: start, to: end).strokePolygons(style, tolerance: tolerance / scale)
+            polygons = outline.map { $0.map(t.apply) }
+        }
+        return Rasterizer.validated(polygons).map { ($0, rule) }
+    }
+
+    /// The clip's area as device polygons; nil when it is not finite or covers nothing.
+    func devicePolygons(of clip: DisplayClip) -> [[Point]]? {
+        guard clip.path.isFinite, clip.transform.isFinite, clip.transform.determinant != 0 else { return nil }
+        return Rasterizer.validated(clip.path.applying(clip.transform).flattened(tolerance: tolerance).map(\.points))
+    }
+
+    /// Polygons of at least three points, all finite; nil when none are left.
+    static func validated(_ polygons: [[Point]]) -> [[Point]]? {
+        let kept = polygons.filter { $0.count >= 3 }
+        guard !kept.isEmpty, kept.allSatisfy({ $0.allSatisfy(\.isFinite) }) else { return nil }
+        return kept
+    }
+
+    /// The smallest rectangle holding every vertex; nil for no vertices.
+    static func bounds(of polygons: [[Point]]) -> Rect? {
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for poly in polygons {
+            for p in poly {
+                x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+            }
+        }
+        guard x0 <= x1, y0 <= y1 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    static func roundedOut(_ d: Rect) -> Rect {
+        // A hair of padding absorbs rounding in the outline's coordinates.
+        let pad = 1e-6 * (1 + max(abs(d.minX), abs(d.maxX), abs(d.minY), abs(d.maxY)))
+        let x0 = (d.minX - pad).rounded(.down), y0 = (d.minY - pad).rounded(.down)
+        let x1 = (d.maxX + pad).rounded(.up), y1 = (d.maxY + pad).rounded(.up)
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return .zero }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
