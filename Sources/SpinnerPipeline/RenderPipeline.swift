@@ -112,11 +112,8 @@ public enum RenderPipeline {
                     let index = frames.lowerBound + k
                     let result = Result { () throws -> PreparedFrame in
                         let list = scene.presentation(at: times(index))
-                        let frame = rasterizer.render(list)
-                        let changed = list.drawings.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) {
-                            $0.union(PixelRect(covering: rasterizer.deviceBounds(of: $1),
-                                               clippedTo: frame.width, frame.height))
-                        }
+                        let (frame, bounds) = rasterizer.renderReportingChanges(list)
+                        let changed = PixelRect(covering: bounds, clippedTo: frame.width, frame.height)
                         return try sink.prepare(frame, index: index, changed: changed)
                     }
                     done.withLock { $0[k] = result }

@@ -20,11 +20,19 @@ public struct Rasterizer: Hashable, Sendable {
     /// A `width × height` buffer cleared to the list's background and every command drawn over
     /// it in order, groups composited as units.
     public func render(_ list: DisplayList) -> PixelBuffer {
+        renderReportingChanges(list).frame
+    }
+
+    /// `render(list)` together with `deviceBounds(of: list)`, preparing the list once: the
+    /// frame and the pixels that differ from the cleared background at most.
+    public func renderReportingChanges(_ list: DisplayList) -> (frame: PixelBuffer, changed: Rect) {
         var buffer = PixelBuffer(width: max(0, list.width), height: max(0, list.height),
                                  fill: PremultipliedRGBA8(list.background))
         let canvas = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
-        for node in prepare(list.commands) { draw(node, into: &buffer, region: canvas) }
-        return buffer
+        let nodes = prepare(list.commands)
+        for node in nodes { draw(node, into: &buffer, region: canvas) }
+        let area = Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height))
+        return (buffer, RenderNode.bounds(of: nodes).intersection(area))
     }
 
     /// Draws one item over `buffer`. Items that cannot be drawn (non-finite geometry or paint,
