@@ -19,7 +19,8 @@ extension Layer {
     /// code running at those moments would set it. With `implicit` nil the sets are plain model
     /// changes (a backing layer, or actions disabled); otherwise each set also starts an
     /// implicit animation from the value presented just before it (earlier implicit animations
-    /// still in flight included) to the new value, as Core Animation does.
+    /// still in flight included) to the new value, as Core Animation does. A set to the value
+    /// the property already has starts no animation.
     public func recordChanges(of keyPath: AnimationKeyPath, _ changes: [ModelChanges.Change],
                               implicit: ImplicitAnimation?, key: String? = nil) {
         let model = ModelChanges(keyPath: keyPath, changes: changes)
@@ -29,6 +30,8 @@ extension Layer {
         var inFlight: [BasicAnimation] = []
         var previous = initial
         for (i, change) in model.changes.enumerated() {
+            // Setting the value a property already has changes nothing, so starts nothing.
+            guard change.value != previous else { continue }
             // What is on screen just before this set: the previous model value under the
             // implicit animations already running.
             var values = PropertyValues([keyPath: previous])
