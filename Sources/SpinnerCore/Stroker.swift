@@ -194,19 +194,22 @@ struct Stroker {
         }
     }
 
-    /// What a zero-length subpath draws: a disc for round caps, an axis-aligned square for square
-    /// caps (the direction Core Graphics assumes when there is none), nothing for butt caps.
-    private func dot(at p: Point) -> [[Point]] {
+    /// What a zero-length subpath or dash draws: a disc for round caps, a square for square caps
+    /// turned to `direction` (a zero-length dash's direction along the path; axis-aligned for a
+    /// lone point, the direction Core Graphics assumes when there is none), nothing for butt caps.
+    func dot(at p: Point, direction: Point = Point(x: 1, y: 0)) -> [[Point]] {
         let hw = halfWidth
         switch style.lineCap {
         case .butt:
             return []
         case .square:
-            return [[Point(x: p.x - hw, y: p.y - hw), Point(x: p.x + hw, y: p.y - hw),
-                     Point(x: p.x + hw, y: p.y + hw), Point(x: p.x - hw, y: p.y + hw)]]
+            // Wound like every stroke outline (forwards on the +n side, back on the −n side), so
+            // a dot overlapping another dash adds to its winding instead of cancelling it.
+            let t = direction * hw, n = Stroker.normal(direction) * hw
+            return [[p - t + n, p + t + n, p + t - n, p - t - n]]
         case .round:
             var pts = [p + Point(x: hw, y: 0)]
-            appendArc(center: p, from: Point(x: 1, y: 0), sweep: 2 * Double.pi, to: &pts)
+            appendArc(center: p, from: Point(x: 1, y: 0), sweep: -2 * Double.pi, to: &pts)
             return [pts]
         }
     }
@@ -230,10 +233,27 @@ extension Path {
     /// be filled with the non-zero rule. `tolerance` bounds the distance between the polygon
     /// edges and the ideal outline. Invalid widths or tolerances, or non-finite paths, give
     /// nothing.
+    ///
+    /// A dash pattern (see `DashPattern`) cuts each subpath into dashes by arc length; each dash
+    /// is stroked with caps at its ends and joins at the corners inside it. The pattern starts
+    /// at this path's start: a path trimmed by `strokeStart` / `strokeEnd` (`trimmed(from:to:)`
+    /// first, as the rasteriser does) is dashed from its trimmed start. Core Animation does not
+    /// document the order; trimming first is what stroking the trimmed path with Core Graphics'
+    /// dashes gives. Past `DashPattern.maximumDashes` dashes the path is stroked solid.
     public func strokePolygons(_ style: StrokeStyle, tolerance: Double) -> [[Point]] {
         guard style.lineWidth > 0, style.lineWidth.isFinite, tolerance > 0, tolerance.isFinite, isFinite else { return [] }
         let stroker = Stroker(style: style, tolerance: tolerance)
-        return subpaths.flatMap { stroker.outline(of: $0) }.filter { $0.count >= 3 }
+        let subs = subpaths
+        if let pattern = DashPattern(style.dashPattern, phase: style.dashPhase),
+           let pieces = Dasher(pattern: pattern).pieces(of: subs) {
+            return pieces.flatMap { piece -> [[Point]] in
+                switch piece {
+                case .stretch(let sub): return stroker.outline(of: sub)
+                case .dot(let p, let direction): return stroker.dot(at: p, direction: direction)
+                }
+            }.filter { $0.count >= 3 }
+        }
+        return subs.flatMap { stroker.outline(of: $0) }.filter { $0.count >= 3 }
     }
 
     /// The stroke's outline as a path of closed polygons, to be filled with the non-zero rule
