@@ -69,16 +69,11 @@ enum LayerRenderer {
         return [.group(DisplayGroup(commands: out, opacity: opacity))]
     }
 
-    /// The bounds with circular corners of `radius`, as CALayer rounds them.
+    /// The bounds with circular corners of `radius`, as CALayer rounds them (its default
+    /// `cornerCurve`).
     static func roundedRect(_ r: Rect, _ radius: Double) -> Path {
         var p = Path()
-        guard radius > 0 else { p.addRect(r); return p }
-        p.move(to: Point(x: r.minX + radius, y: r.minY))
-        p.addArc(center: Point(x: r.maxX - radius, y: r.minY + radius), radius: radius, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
-        p.addArc(center: Point(x: r.maxX - radius, y: r.maxY - radius), radius: radius, startAngle: 0, endAngle: .pi / 2, clockwise: true)
-        p.addArc(center: Point(x: r.minX + radius, y: r.maxY - radius), radius: radius, startAngle: .pi / 2, endAngle: .pi, clockwise: true)
-        p.addArc(center: Point(x: r.minX + radius, y: r.minY + radius), radius: radius, startAngle: .pi, endAngle: 1.5 * .pi, clockwise: true)
-        p.closeSubpath()
+        p.addRoundedRect(r, cornerRadius: radius, style: .circular)
         return p
     }
 }

@@ -6,7 +6,7 @@ import SpinnerPipeline
 
 /// The `spinnergen` command: flags to a `RenderJob`, help, and errors to exit statuses.
 public enum SpinnerCommandLine {
-    static let presets: [any PresetCommand.Type] = [MaterialCommand.self, RingCommand.self, GradientBarCommand.self]
+    static let presets: [any PresetCommand.Type] = [MaterialCommand.self, RingCommand.self, GradientBarCommand.self, ImageProgressCommand.self]
 
     /// Runs the command with `arguments` (without the program name) and returns the exit status.
     public static func main(_ arguments: [String]) -> Int32 {

@@ -18,5 +18,9 @@ public struct PresetInfo: Hashable, Sendable {
             name: "gradient-bar",
             summary: "rainbow progress bar whose colours scroll (WGradientProgress)",
             source: "weng1250/WGradientProgressDemo, WGradientProgress.m"),
+        PresetInfo(
+            name: "image-progress",
+            summary: "image view showing download progress as a border or a growing frame (WCProgressImageview)",
+            source: "\"IOS custom control: display the ImageView of the download process\" (blog.csdn.net/hello_hwc)"),
     ]
 }
