@@ -70,3 +70,45 @@ import SpinnerAnimation
         #expect(abs(try maskBox(0.125).minX) < 1e-9)
     }
 }
+
+@Suite struct ProgressImageViewTests {
+    @Test func borderStrokeEndAnimatesImplicitlyAndTheImageAppearsWhenDone() throws {
+        var view = ProgressImageView()
+        view.image = PixelBuffer(width: 3, height: 2, fill: PremultipliedRGBA8(r: 9, g: 9, b: 9, a: 255))
+        let progress = try ProgressTimeline(keyframes: [.init(time: 0, progress: 0), .init(time: 1, progress: 0.6), .init(time: 2, progress: 1)],
+                                            updateInterval: .infinity)
+        let root = view.makeLayer(progress: progress, until: 3)
+        let scene = try Scene(root: root)
+        func strokeEnd(_ t: Double) throws -> Double {
+            try #require(scene.presentedLayers(at: t).first { $0.name == "borderProgressLayer" }?.values.number("strokeEnd"))
+        }
+        // Callbacks at 0, 1 and 2 s only: at 1.125 s the 0 → 0.6 animation is half way in time.
+        #expect(try strokeEnd(0.9) == 0)
+        #expect(abs(try strokeEnd(1.125) - 0.6 * TimingFunction.default.value(at: 0.5)) < 1e-12)
+        #expect(try strokeEnd(1.5) == 0.6)
+        // Finish callback 0.1 s after the last byte: the border goes, the image shows.
+        #expect(scene.presentedLayers(at: 2.05).map(\.name) == ["WCProgressImageview", "borderProgressLayer"])
+        #expect(scene.presentedLayers(at: 2.1).map(\.name) == ["WCProgressImageview", "image"])
+    }
+
+    @Test func frameGrowsFromTheTopLeft() throws {
+        var view = ProgressImageView()
+        view.style = .frame
+        let progress = try ProgressTimeline(keyframes: [.init(time: 0, progress: 0.5)])
+        let root = view.makeLayer(progress: progress, until: 1)
+        let layer = try #require(try Scene(root: root).presentedLayers(at: 0.5).first { $0.name == "frameProgressLayer" })
+        #expect(layer.values["bounds"]?.rect == Rect(x: 0, y: 0, width: 150, height: 200))
+        #expect(layer.transform.apply(Point.zero) == Point.zero)
+        #expect(layer.values["backgroundColor"]?.color?.hexString == "#AAAAAA")
+    }
+
+    @Test func borderPathStartsAfterTheTopLeftCornerGoingClockwise() {
+        var path = Path()
+        path.addRoundedRect(Rect(x: 0, y: 0, width: 300, height: 200), cornerRadius: 10, style: .continuous)
+        guard case .move(let start)? = path.elements.first else { Issue.record("no start"); return }
+        #expect(abs(start.x - 15.28665) < 1e-9 && start.y == 0)
+        // 0.6 of the way round ends on the bottom edge, heading left.
+        let trimmed = path.trimmed(from: 0, to: 0.6)
+        #expect(trimmed.currentPoint.map { abs($0.y - 200) < 1e-9 && $0.x > 100 && $0.x < 300 } == true)
+    }
+}
