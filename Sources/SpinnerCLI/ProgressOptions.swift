@@ -68,15 +68,17 @@ struct ProgressOptions {
         return out
     }
 
-    /// `time,progress` lines; a first line that is not numbers is a header.
+    /// `time,progress` lines; the first line that is not a comment may be a header.
     static func csv(_ text: String, path: String) throws(CLIError) -> [ProgressTimeline.Keyframe] {
         var out: [ProgressTimeline.Keyframe] = []
+        var mayBeHeader = true
         for (n, raw) in text.split(whereSeparator: \.isNewline).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
             let parts = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            defer { mayBeHeader = false }
             guard parts.count == 2, let t = Double(parts[0]), let p = Double(parts[1]), t.isFinite, p.isFinite else {
-                if out.isEmpty && n == 0 { continue }
+                if mayBeHeader { continue }
                 throw CLIError("\(path):\(n + 1): expected 'time,progress', found '\(line)'", exitCode: .dataError)
             }
             out.append(.init(time: t, progress: p))
