@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "SpinnerTextTests", dependencies: ["SpinnerText", "SpinnerRaster"]),
         .testTarget(name: "SpinnerEncodeTests", dependencies: ["SpinnerEncode", "CFFmpeg", "CPNG"]),
         .testTarget(name: "SpinnerGoldenTests", dependencies: ["SpinnerGolden", "SpinnerEncode"]),
-        .testTarget(name: "SpinnerPresetsTests", dependencies: ["SpinnerPresets", "SpinnerRaster"]),
+        .testTarget(name: "SpinnerPresetsTests", dependencies: ["SpinnerPresets", "SpinnerRaster", "SpinnerGolden"], exclude: ["Goldens"]),
         .testTarget(name: "SpinnerPipelineTests", dependencies: ["SpinnerPipeline", "SpinnerEncode", "SpinnerGolden"]),
         .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerEncode", "SpinnerGolden"]),
     ]
