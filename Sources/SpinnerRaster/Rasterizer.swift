@@ -28,11 +28,19 @@ public struct Rasterizer: Hashable, Sendable {
     public func renderReportingChanges(_ list: DisplayList) -> (frame: PixelBuffer, changed: Rect) {
         var buffer = PixelBuffer(width: max(0, list.width), height: max(0, list.height),
                                  fill: PremultipliedRGBA8(list.background))
+        let changed = draw(list, into: &buffer)
+        return (buffer, changed)
+    }
+
+    /// Draws the list's commands over an existing buffer (its background is not drawn) and
+    /// returns the region they can have changed, clipped to the buffer.
+    @discardableResult
+    public func draw(_ list: DisplayList, into buffer: inout PixelBuffer) -> Rect {
         let canvas = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         let nodes = prepare(list.commands)
         for node in nodes { draw(node, into: &buffer, region: canvas) }
         let area = Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height))
-        return (buffer, RenderNode.bounds(of: nodes).intersection(area))
+        return RenderNode.bounds(of: nodes).intersection(area)
     }
 
     /// Draws one item over `buffer`. Items that cannot be drawn (non-finite geometry or paint,
