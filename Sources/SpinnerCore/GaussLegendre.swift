@@ -44,7 +44,8 @@ enum GaussLegendre {
         func step(_ a: Double, _ b: Double, _ whole: Double, _ eps: Double, _ depth: Int) -> Double {
             let m = (a + b) / 2
             let left = fixed(a, m, f), right = fixed(m, b, f)
-            if depth >= 30 || abs(left + right - whole) <= eps { return left + right }
+            // A non-finite estimate cannot improve by halving: stop rather than recurse 2^30 times.
+            if depth >= 30 || !(abs(left + right - whole) > eps) { return left + right }
             return step(a, m, left, eps / 2, depth + 1) + step(m, b, right, eps / 2, depth + 1)
         }
         guard b > a else { return 0 }

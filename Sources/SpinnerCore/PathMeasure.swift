@@ -8,6 +8,9 @@ extension PathSegment {
     public func length(from t0: Double, to t1: Double) -> Double {
         guard t1 > t0 else { return 0 }
         if case .line(let a, let b) = self { return a.distance(to: b) * (t1 - t0) }
+        // Coordinates so large that distances overflow (or NaN) cannot be measured; saying so
+        // at once keeps the quadrature from subdividing noise to its depth limit.
+        guard controlSpan.isFinite else { return controlSpan.isNaN ? .nan : .infinity }
         let eps = controlSpan * 1e-13
         return GaussLegendre.integrate(t0, t1, absoluteError: eps) { derivative(at: $0).length }
     }
