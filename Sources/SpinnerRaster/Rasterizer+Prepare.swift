@@ -2,28 +2,40 @@ import SpinnerCore
 
 /// Building the `RenderNode` tree: device outlines, shaders and bounds, invisible parts dropped.
 extension Rasterizer {
-    func prepare(_ commands: [DisplayCommand]) -> [RenderNode] {
+    /// `convex`: a convex device polygon every drawing is cut to exactly (a clip pushed down
+    /// from enclosing groups), or nil.
+    func prepare(_ commands: [DisplayCommand], clippedTo convex: [Point]? = nil) -> [RenderNode] {
         commands.compactMap { command in
             switch command {
-            case .draw(let item): return prepare(item).map(RenderNode.item)
-            case .group(let group): return prepare(group).map(RenderNode.group)
+            case .draw(let item): return prepare(item, clippedTo: convex).map(RenderNode.item)
+            case .group(let group): return prepare(group, clippedTo: convex).map(RenderNode.group)
             }
         }
     }
 
     /// Nil when the group cannot show anything: opacity not above 0 (or not a number), a clip
     /// that covers nothing or is not finite, a mask that draws nothing, or empty contents.
-    func prepare(_ group: DisplayGroup) -> PreparedGroup? {
+    func prepare(_ group: DisplayGroup, clippedTo outer: [Point]? = nil) -> PreparedGroup? {
         guard group.opacity.isFinite, group.opacity > 0 else { return nil }
         let opacity = UInt32((min(group.opacity, 1) * 255).rounded())
         guard opacity > 0 else { return nil }
         var bounds = Rect.zero
         var clip: (polygons: [[Point]], rule: FillRule)?
+        var convex = outer
         if let c = group.clip {
             guard let polygons = devicePolygons(of: c), let b = Rasterizer.bounds(of: polygons) else { return nil }
-            clip = (polygons, c.fillRule)
-            bounds = Rasterizer.roundedOut(b)
-            guard !bounds.isEmpty else { return nil }
+            if polygons.count == 1, Rasterizer.isConvex(polygons[0]) {
+                // A convex clip (a layer's rounded bounds) cuts the drawings themselves: exact
+                // where a drawing's edge runs along the clip's, which multiplying two
+                // coverages is not, and no buffer is needed for it.
+                let cut = outer.map { ConvexClipper.clip([polygons[0]], to: $0).first ?? [] } ?? polygons[0]
+                guard cut.count >= 3 else { return nil }
+                convex = cut
+            } else {
+                clip = (polygons, c.fillRule)
+                bounds = Rasterizer.roundedOut(b)
+                guard !bounds.isEmpty else { return nil }
+            }
         }
         var mask: [RenderNode]?
         if let m = group.mask {
@@ -34,7 +46,7 @@ extension Rasterizer {
             guard !bounds.isEmpty else { return nil }
             mask = nodes
         }
-        let children = prepare(group.commands)
+        let children = prepare(group.commands, clippedTo: convex)
         let content = RenderNode.bounds(of: children)
         bounds = clip == nil && mask == nil ? content : bounds.intersection(content)
         guard !bounds.isEmpty else { return nil }
@@ -42,7 +54,7 @@ extension Rasterizer {
     }
 
     /// Nil when the item draws nothing.
-    func prepare(_ item: DisplayItem) -> PreparedItem? {
+    func prepare(_ item: DisplayItem, clippedTo convex: [Point]? = nil) -> PreparedItem? {
         guard item.opacity.isFinite, item.opacity > 0, item.transform.isFinite,
               let inverse = item.transform.inverted(), inverse.isFinite else { return nil }
         let opacity = min(item.opacity, 1)
@@ -62,7 +74,8 @@ extension Rasterizer {
             imageQuad = shader.deviceQuad
         }
         guard let (outline, rule) = devicePolygons(of: item) else { return nil }
-        let polygons = imageQuad.map { ConvexClipper.clip(outline, to: $0) } ?? outline
+        var polygons = imageQuad.map { ConvexClipper.clip(outline, to: $0) } ?? outline
+        if let convex { polygons = ConvexClipper.clip(polygons, to: convex) }
         guard let b = Rasterizer.bounds(of: polygons) else { return nil }
         let bounds = Rasterizer.roundedOut(b)
         guard !bounds.isEmpty else { return nil }
@@ -114,6 +127,21 @@ extension Rasterizer {
     func devicePolygons(of clip: DisplayClip) -> [[Point]]? {
         guard clip.path.isFinite, clip.transform.isFinite, clip.transform.determinant != 0 else { return nil }
         return Rasterizer.validated(clip.path.applying(clip.transform).flattened(tolerance: tolerance).map(\.points))
+    }
+
+    /// True when the polygon turns one way only (collinear steps allowed).
+    static func isConvex(_ polygon: [Point]) -> Bool {
+        let n = polygon.count
+        guard n >= 3 else { return false }
+        var sign = 0.0
+        for i in 0..<n {
+            let a = polygon[i], b = polygon[(i + 1) % n], c = polygon[(i + 2) % n]
+            let turn = (b - a).cross(c - b)
+            let scale = (b - a).length * (c - b).length
+            guard abs(turn) > 1e-12 * scale else { continue }
+            if sign == 0 { sign = turn } else if (turn > 0) != (sign > 0) { return false }
+        }
+        return sign != 0
     }
 
     /// Polygons of at least three points, all finite; nil when none are left.
