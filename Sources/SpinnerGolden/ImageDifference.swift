@@ -1,7 +1,8 @@
 import SpinnerCore
 
 /// How two frames of the same size differ, channel by channel in 8-bit levels of their
-/// straight-alpha (PNG) values.
+/// premultiplied values: what shows when they are composited, so the colour of a nearly
+/// transparent pixel (noise at alpha 1/255 once un-premultiplied) counts only as much as it shows.
 public struct ImageDifference: Hashable, Sendable {
     /// The largest difference of any channel of any pixel.
     public let maxDelta: Int
@@ -34,11 +35,9 @@ public struct ImageDifference: Hashable, Sendable {
         var maxDelta = 0, sum = 0, mismatched = 0
         var worst: (Int, Int)? = nil
         for i in 0..<n {
-            let e = PremultipliedRGBA8(r: expected.pixels[4 * i], g: expected.pixels[4 * i + 1],
-                                       b: expected.pixels[4 * i + 2], a: expected.pixels[4 * i + 3]).unpremultiplied
-            let a = PremultipliedRGBA8(r: actual.pixels[4 * i], g: actual.pixels[4 * i + 1],
-                                       b: actual.pixels[4 * i + 2], a: actual.pixels[4 * i + 3]).unpremultiplied
-            var d = [abs(Int(e.r) - Int(a.r)), abs(Int(e.g) - Int(a.g)), abs(Int(e.b) - Int(a.b)), abs(Int(e.a) - Int(a.a))]
+            let e = expected.pixels[(4 * i)..<(4 * i + 4)].map(Int.init)
+            let a = actual.pixels[(4 * i)..<(4 * i + 4)].map(Int.init)
+            var d = [abs(e[0] - a[0]), abs(e[1] - a[1]), abs(e[2] - a[2]), abs(e[3] - a[3])]
             if channels == 3 { d.removeLast() }
             let m = d.max()!
             sum += d.reduce(0, +)

@@ -24,10 +24,12 @@ extension Rasterizer {
         var convex = outer
         if let c = group.clip {
             guard let polygons = devicePolygons(of: c), let b = Rasterizer.bounds(of: polygons) else { return nil }
-            if polygons.count == 1, Rasterizer.isConvex(polygons[0]) {
-                // A convex clip (a layer's rounded bounds) cuts the drawings themselves: exact
-                // where a drawing's edge runs along the clip's, which multiplying two
-                // coverages is not, and no buffer is needed for it.
+            if polygons.count == 1, Rasterizer.isConvex(polygons[0]),
+               group.commands.count == 1, case .draw = group.commands[0] {
+                // A convex clip (a layer's rounded bounds) around a single drawing cuts the
+                // drawing itself: exact where its edge runs along the clip's (an image filling
+                // the bounds), which multiplying two coverages is not, and no buffer is needed.
+                // Stacked drawings keep the multiplied clip, which is exact for them instead.
                 let cut = outer.map { ConvexClipper.clip([polygons[0]], to: $0).first ?? [] } ?? polygons[0]
                 guard cut.count >= 3 else { return nil }
                 convex = cut
