@@ -10,4 +10,12 @@ public enum PathElement: Hashable, Sendable {
     case cubicCurve(to: Point, control1: Point, control2: Point)
     /// Closes the subpath with a line back to its first point.
     case closeSubpath
+
+    /// True for quadratic and cubic curves.
+    public var isCurve: Bool {
+        switch self {
+        case .quadCurve, .cubicCurve: return true
+        case .move, .line, .closeSubpath: return false
+        }
+    }
 }

@@ -98,6 +98,13 @@ extension Rasterizer {
     func devicePolygons(of item: DisplayItem) -> ([[Point]], FillRule)? {
         guard item.path.isFinite, item.transform.isFinite else { return nil }
         let t = item.transform
+        // Curves or strokes reaching millions of pixels out are bad input, not a drawing:
+        // flattening them to a fraction of a pixel would take unbounded work, so they draw
+        // nothing. (Straight-edged fills of any size are cheap and clipped exactly.)
+        if case .fill = item.style, !item.path.elements.contains(where: \.isCurve) {} else {
+            let reach = t.apply(item.path.controlPointBounds)
+            guard max(abs(reach.minX), abs(reach.maxX), abs(reach.minY), abs(reach.maxY)) <= Rasterizer.maximumCoordinate else { return nil }
+        }
         var polygons: [[Point]]
         let rule: FillRule
         switch item.style {
@@ -130,6 +137,9 @@ extension Rasterizer {
         guard clip.path.isFinite, clip.transform.isFinite, clip.transform.determinant != 0 else { return nil }
         return Rasterizer.validated(clip.path.applying(clip.transform).flattened(tolerance: tolerance).map(\.points))
     }
+
+    /// The largest device coordinate of a curve or stroke drawn, in pixels (well beyond any canvas spinnergen makes).
+    static let maximumCoordinate = 4_000_000.0
 
     /// True when the polygon turns one way only (collinear steps allowed).
     static func isConvex(_ polygon: [Point]) -> Bool {

@@ -151,3 +151,16 @@ import Testing
         #expect(Self.unchanged(DisplayItem(path: far, transform: .identity, style: .stroke(StrokeStyle(lineWidth: 2), start: 0, end: 1), paint: .solid(.black))))
     }
 }
+
+@Suite struct FarGeometryTests {
+    /// A stroke or a curve millions of pixels across draws nothing, and quickly.
+    @Test func farCurvesAndStrokesDrawNothing() {
+        var circle = Path()
+        circle.addEllipse(in: Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12))
+        let list = DisplayList(width: 16, height: 16, items: [
+            DisplayItem(path: circle, transform: .identity, style: .fill(.nonZero), paint: .solid(.black)),
+            DisplayItem(path: circle, transform: .identity, style: .stroke(StrokeStyle(lineWidth: 3), start: 0, end: 1), paint: .solid(.black)),
+        ])
+        #expect(Rasterizer().render(list).pixels.allSatisfy { $0 == 0 })
+    }
+}
