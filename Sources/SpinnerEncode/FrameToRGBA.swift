@@ -8,7 +8,13 @@ final class FrameToRGBA {
     private var context: OpaquePointer?
     private var key: (width: Int32, height: Int32, format: Int32, space: UInt32, range: UInt32)?
 
-    init(path: String) { self.path = path }
+    /// Untagged frames use BT.601 (as players do) unless `untaggedIsBT709`.
+    let untaggedIsBT709: Bool
+
+    init(path: String, untaggedIsBT709: Bool = false) {
+        self.path = path
+        self.untaggedIsBT709 = untaggedIsBT709
+    }
 
     func convert(_ frame: UnsafeMutablePointer<AVFrame>) throws(FFmpegError) -> PixelBuffer {
         let f = frame.pointee
@@ -27,6 +33,7 @@ final class FrameToRGBA {
             case AVCOL_SPC_BT2020_NCL, AVCOL_SPC_BT2020_CL: SWS_CS_BT2020
             case AVCOL_SPC_SMPTE240M: SWS_CS_SMPTE240M
             case AVCOL_SPC_FCC: SWS_CS_FCC
+            case AVCOL_SPC_UNSPECIFIED where untaggedIsBT709: SWS_CS_ITU709
             default: SWS_CS_DEFAULT
             }
             let yuvj = [AV_PIX_FMT_YUVJ420P, AV_PIX_FMT_YUVJ422P, AV_PIX_FMT_YUVJ444P].map(\.rawValue).contains(f.format)

@@ -8,13 +8,17 @@ final class InputFile {
     /// The stream's codec parameters (libavformat allocates them with the stream).
     let parameters: UnsafeMutablePointer<AVCodecParameters>
 
-    init(path: String) throws(FFmpegError) {
+    /// `findStreamInfo: false` leaves the codec parameters as the container declared them
+    /// (libavformat otherwise completes them by decoding).
+    init(path: String, findStreamInfo: Bool = true) throws(FFmpegError) {
         self.path = path
         FFmpegLogging.quietUnlessConfigured
         var format: UnsafeMutablePointer<AVFormatContext>?
         try FFmpegError.check(avformat_open_input(&format, FFmpegError.fileURL(path), nil, nil), "avformat_open_input", path: path)
         do {
-            try FFmpegError.check(avformat_find_stream_info(format, nil), "avformat_find_stream_info", path: path)
+            if findStreamInfo {
+                try FFmpegError.check(avformat_find_stream_info(format, nil), "avformat_find_stream_info", path: path)
+            }
             let index = try FFmpegError.check(av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0),
                                               "av_find_best_stream", path: path)
             stream = format!.pointee.streams[Int(index)]!
@@ -28,8 +32,8 @@ final class InputFile {
 
     deinit { avformat_close_input(&format) }
 
-    /// Calls `body` with each packet of the video stream, in file order.
-    func forEachPacket(_ body: (UnsafeMutablePointer<AVPacket>) throws(FFmpegError) -> Void) throws(FFmpegError) {
+    /// Calls `body` with each packet of the video stream, in file order, until it returns false.
+    func forEachPacket(_ body: (UnsafeMutablePointer<AVPacket>) throws(FFmpegError) -> Bool) throws(FFmpegError) {
         var packet = av_packet_alloc()
         defer { av_packet_free(&packet) }
         guard let packet else { throw FFmpegError(code: spinner_averror_enomem(), function: "av_packet_alloc", path: path) }
@@ -38,7 +42,7 @@ final class InputFile {
             if rc == spinner_averror_eof() { return }
             try FFmpegError.check(rc, "av_read_frame", path: path)
             defer { av_packet_unref(packet) }
-            if packet.pointee.stream_index == stream.pointee.index { try body(packet) }
+            if packet.pointee.stream_index == stream.pointee.index, try !body(packet) { return }
         }
     }
 }

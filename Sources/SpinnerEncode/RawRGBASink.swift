@@ -50,7 +50,7 @@ public final class RawRGBASink: FrameSink {
         switch frame.payload {
         case .bytes(let b): bytes = b
         case .pixels(let p): bytes = try prepare(p, index: frame.index, changed: nil).bytes
-        case .yuv420:
+        case .yuv420, .video:
             throw OutputFileError(path: path, function: "RawRGBASink.write", code: EINVAL,
                                   message: "frame \(frame.index) holds video planes, not RGBA")
         }

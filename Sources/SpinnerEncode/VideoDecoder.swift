@@ -3,8 +3,25 @@ import SpinnerCore
 
 /// Reads videos back through libavformat/libavcodec, for tests and golden comparisons.
 public enum VideoDecoder {
-    /// The first video stream's codec, format, colour tags, frame rate and frame timestamps.
+    /// The first video stream's codec, tag, format, alpha, colour tags (merged, container alone and
+    /// bitstream alone), frame rate and frame timestamps.
     public static func probe(path: String) throws(FFmpegError) -> VideoInfo {
+        let declared = try InputFile(path: path, findStreamInfo: false)
+        let containerPar = declared.parameters.pointee
+        let containerColor = VideoColorTags(containerPar.color_primaries, containerPar.color_trc,
+                                            containerPar.color_space, containerPar.color_range)
+
+        var streamColor = VideoColorTags(AVCOL_PRI_UNSPECIFIED, AVCOL_TRC_UNSPECIFIED, AVCOL_SPC_UNSPECIFIED,
+                                         AVCOL_RANGE_UNSPECIFIED)
+        var pixelFormat = AV_PIX_FMT_NONE.rawValue
+        let first = try FrameDecoder(try InputFile(path: path), withholdingContainerColor: true)
+        try first.forEachFrame { (frame) throws(FFmpegError) in
+            let f = frame.pointee
+            streamColor = VideoColorTags(f.color_primaries, f.color_trc, f.colorspace, f.color_range)
+            pixelFormat = f.format
+            return false
+        }
+
         let input = try InputFile(path: path)
         let par = input.parameters.pointee
         func name(_ c: UnsafePointer<CChar>?) -> String { c.map { String(cString: $0) } ?? "unknown" }
@@ -14,17 +31,22 @@ public enum VideoDecoder {
             var ts = packet.pointee.pts
             if ts == spinner_av_nopts_value() { ts = packet.pointee.dts }
             timestamps.append(Double(ts) * Double(timeBase.num) / Double(timeBase.den))
+            return true
         }
         timestamps.sort()
         let rate = input.stream.pointee.avg_frame_rate
+        let merged = VideoColorTags(par.color_primaries, par.color_trc, par.color_space, par.color_range)
+        let descriptor = av_pix_fmt_desc_get(AVPixelFormat(rawValue: pixelFormat))
+        let hasAlpha = descriptor.map { $0.pointee.flags & UInt64(AV_PIX_FMT_FLAG_ALPHA) != 0 } ?? false
         return VideoInfo(
             codecName: name(avcodec_get_name(par.codec_id)),
+            codecTag: fourCC(par.codec_tag),
             width: Int(par.width), height: Int(par.height),
-            pixelFormatName: name(av_get_pix_fmt_name(AVPixelFormat(rawValue: par.format))),
-            colorPrimaries: name(av_color_primaries_name(par.color_primaries)),
-            colorTransfer: name(av_color_transfer_name(par.color_trc)),
-            colorMatrix: name(av_color_space_name(par.color_space)),
-            colorRange: name(av_color_range_name(par.color_range)),
+            pixelFormatName: name(av_get_pix_fmt_name(AVPixelFormat(rawValue: pixelFormat))),
+            hasAlpha: hasAlpha,
+            colorPrimaries: merged.primaries, colorTransfer: merged.transfer,
+            colorMatrix: merged.matrix, colorRange: merged.range,
+            containerColor: containerColor, streamColor: streamColor,
             frameRate: rate.den > 0 && rate.num >= 0 ? Rational(Int64(rate.num), Int64(rate.den)) : Rational(0),
             frameCount: timestamps.count,
             timestamps: timestamps,
@@ -32,43 +54,25 @@ public enum VideoDecoder {
     }
 
     /// Every frame of the first video stream as premultiplied RGBA, in presentation order.
-    /// YUV is converted with the matrix and range the frame is tagged with (BT.709 when tagged so,
-    /// BT.601 when untagged, as players do).
-    public static func decodeFrames(path: String) throws(FFmpegError) -> [PixelBuffer] {
-        let input = try InputFile(path: path)
-        let par = input.parameters
-        guard let decoder = avcodec_find_decoder(par.pointee.codec_id) else {
-            throw FFmpegError(code: spinner_averror_decoder_not_found(), function: "avcodec_find_decoder", path: path)
-        }
-        var context = avcodec_alloc_context3(decoder)
-        defer { avcodec_free_context(&context) }
-        guard let codec = context else {
-            throw FFmpegError(code: spinner_averror_enomem(), function: "avcodec_alloc_context3", path: path)
-        }
-        try FFmpegError.check(avcodec_parameters_to_context(codec, par), "avcodec_parameters_to_context", path: path)
-        codec.pointee.pkt_timebase = input.stream.pointee.time_base
-        try FFmpegError.check(avcodec_open2(codec, decoder, nil), "avcodec_open2", path: path)
-        var frame = av_frame_alloc()
-        defer { av_frame_free(&frame) }
-        guard let frame else { throw FFmpegError(code: spinner_averror_enomem(), function: "av_frame_alloc", path: path) }
-        let converter = FrameToRGBA(path: path)
+    /// YUV is converted with the matrix and range the frame is tagged with (BT.709 when tagged so;
+    /// when untagged, BT.601 as players do, or BT.709 with `untaggedIsBT709`, for y4m, which
+    /// cannot say). Alpha planes (VP9 through libvpx, ProRes 4444) come back as alpha; 10-bit
+    /// samples are scaled to 8 bits.
+    public static func decodeFrames(path: String, untaggedIsBT709: Bool = false) throws(FFmpegError) -> [PixelBuffer] {
+        let decoder = try FrameDecoder(try InputFile(path: path))
+        let converter = FrameToRGBA(path: path, untaggedIsBT709: untaggedIsBT709)
         var frames: [PixelBuffer] = []
-
-        func receive() throws(FFmpegError) {
-            while true {
-                let rc = avcodec_receive_frame(codec, frame)
-                if rc == spinner_averror_eagain() || rc == spinner_averror_eof() { return }
-                try FFmpegError.check(rc, "avcodec_receive_frame", path: path)
-                frames.append(try converter.convert(frame))
-                av_frame_unref(frame)
-            }
+        try decoder.forEachFrame { (frame) throws(FFmpegError) in
+            frames.append(try converter.convert(frame))
+            return true
         }
-        try input.forEachPacket { (packet) throws(FFmpegError) in
-            try FFmpegError.check(avcodec_send_packet(codec, packet), "avcodec_send_packet", path: path)
-            try receive()
-        }
-        try FFmpegError.check(avcodec_send_packet(codec, nil), "avcodec_send_packet(flush)", path: path)
-        try receive()
         return frames
+    }
+
+    /// A codec tag as four characters; empty when zero or not printable.
+    static func fourCC(_ tag: UInt32) -> String {
+        let bytes = (0..<4).map { UInt8(truncatingIfNeeded: tag >> (8 * $0)) }
+        guard tag != 0, bytes.allSatisfy({ (0x20...0x7E).contains($0) }) else { return "" }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,21 +1,30 @@
 import SpinnerCore
 
-/// What a video file holds, as libavformat reads it back.
+/// What a video file holds, as libavformat and libavcodec read it back.
 public struct VideoInfo: Sendable {
-    /// `h264`, `prores`, ...
+    /// `h264`, `hevc`, `vp9`, `prores`, `rawvideo`, ...
     public var codecName: String
+    /// The sample-description tag in MP4/MOV (`avc1`, `hvc1`, `ap4h`), empty when the container
+    /// has none.
+    public var codecTag: String
     public var width: Int
     public var height: Int
-    /// `yuv420p`, ...
+    /// The pixel format of the first decoded frame (`yuv420p`, `yuva420p`, `yuva444p10le`, ...),
+    /// decoded as `decodeFrames` does (VP9 through libvpx, which keeps alpha).
     public var pixelFormatName: String
-    /// `av_color_primaries_name`, e.g. `bt709`; `unknown` when untagged.
+    /// True when decoded frames carry an alpha plane.
+    public var hasAlpha: Bool
+    /// Colour tags after libavformat merged container and stream (what players see).
     public var colorPrimaries: String
-    /// `av_color_transfer_name`.
     public var colorTransfer: String
-    /// `av_color_space_name` (the YUV matrix).
     public var colorMatrix: String
-    /// `av_color_range_name`: `tv` (limited) or `pc` (full).
     public var colorRange: String
+    /// Colour tags the container alone declares (MP4/MOV `colr`, WebM `Colour`, y4m
+    /// `XCOLORRANGE`), read before any decoding.
+    public var containerColor: VideoColorTags
+    /// Colour tags the first frame's bitstream alone declares (H.264/HEVC VUI; VP9 matrix and
+    /// range; ProRes frame header), decoded with the container's tags withheld.
+    public var streamColor: VideoColorTags
     /// The stream's `avg_frame_rate`.
     public var frameRate: Rational
     /// Video packets in the file (one per frame).
@@ -24,4 +33,9 @@ public struct VideoInfo: Sendable {
     public var timestamps: [Double]
     /// True when the `moov` index comes before the `mdat` data (streamable MP4).
     public var isFastStart: Bool
+
+    /// The merged colour tags as one value.
+    public var color: VideoColorTags {
+        VideoColorTags(primaries: colorPrimaries, transfer: colorTransfer, matrix: colorMatrix, range: colorRange)
+    }
 }
