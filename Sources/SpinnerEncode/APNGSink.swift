@@ -160,13 +160,14 @@ public final class APNGSink: FrameSink {
                 guard written == chunk.count else {
                     throw PNGError(code: .io, function: "pwrite", message: String(cString: strerror(errno)), path: path)
                 }
-                do throws(SystemCallFailure) { try POSIXFile.close(progress.fd) } catch {
-                    throw PNGError(code: .io, function: error.function, message: error.message, path: path)
-                }
             } catch {
                 try? POSIXFile.close(progress.fd)
                 POSIXFile.remove(path)
                 throw error
+            }
+            do throws(SystemCallFailure) { try POSIXFile.close(progress.fd) } catch {
+                POSIXFile.remove(path)
+                throw PNGError(code: .io, function: error.function, message: error.message, path: path)
             }
         }
     }

@@ -105,27 +105,16 @@ public final class GIFSink: FrameSink {
         try state.withLock { (state) throws(GIFError) in
             guard case .open(let fd, let collected) = state else { return }
             state = .finished
-            do throws(GIFError) {
-                let bytes = try encode(collected.frames)
-                try GIFSink.writeAndClose(fd, bytes, path: path)
-            } catch {
+            let bytes: [UInt8]
+            do throws(GIFError) { bytes = try encode(collected.frames) } catch {
                 try? POSIXFile.close(fd)
                 POSIXFile.remove(path)
                 throw error
             }
-        }
-    }
-
-    /// Writes the whole file and closes it (the caller removes it on failure).
-    private static func writeAndClose(_ fd: Int32, _ bytes: [UInt8], path: String) throws(GIFError) {
-        let result = bytes.withUnsafeBytes { raw in
-            Result { () throws(SystemCallFailure) in
-                try POSIXFile.writeAll(fd, raw)
-                try POSIXFile.close(fd)
+            do throws(SystemCallFailure) { try GIFFileOutput.writeAndClose(fd, bytes) } catch {
+                POSIXFile.remove(path)
+                throw GIFError(code: .io, function: error.function, message: error.message, path: path)
             }
-        }
-        do throws(SystemCallFailure) { try result.get() } catch {
-            throw GIFError(code: .io, function: error.function, message: error.message, path: path)
         }
     }
 

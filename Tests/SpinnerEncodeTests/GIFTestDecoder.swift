@@ -66,14 +66,16 @@ enum GIFTestDecoder {
                                  AV_PIX_FMT_RGBA, Int32(SWS_POINT), nil, nil, nil)
         guard let sws else { throw Failure(what: "sws_getContext") }
         defer { sws_freeContext(sws) }
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        let rc = rgba.withUnsafeMutableBufferPointer { out in
+        // swscale's SIMD may write past the last pixel of a row: give it aligned, padded rows.
+        let stride = (width * 4 + 63) & ~63
+        var padded = [UInt8](repeating: 0, count: stride * (height + 2))
+        let rc = padded.withUnsafeMutableBufferPointer { out in
             withUnsafePointer(to: f.data) { src in
                 withUnsafePointer(to: f.linesize) { strides in
                     src.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: 8) { planes in
                         strides.withMemoryRebound(to: Int32.self, capacity: 8) { s in
                             var dst: [UnsafeMutablePointer<UInt8>?] = [out.baseAddress, nil, nil, nil]
-                            var dstStride: [Int32] = [Int32(width * 4), 0, 0, 0]
+                            var dstStride: [Int32] = [Int32(stride), 0, 0, 0]
                             return sws_scale(sws, planes, s, 0, f.height, &dst, &dstStride)
                         }
                     }
@@ -81,6 +83,9 @@ enum GIFTestDecoder {
             }
         }
         guard rc > 0 else { throw Failure(what: "sws_scale") }
+        var rgba: [UInt8] = []
+        rgba.reserveCapacity(width * height * 4)
+        for y in 0..<height { rgba.append(contentsOf: padded[y * stride..<y * stride + width * 4]) }
         return Frame(width: width, height: height, rgba: rgba)
     }
 
