@@ -140,8 +140,8 @@ import Testing
             }
         }
         let mean = Double(total) / Double(samples)
-        #expect(mean < 6, "mean error \(mean)")
-        #expect(worst <= 48, "worst error \(worst)")
+        #expect(mean < 5, "mean error \(mean)")
+        #expect(worst <= 24, "worst error \(worst)")
         if let warnings = try GIFTestDecoder.ffprobeWarnings(dir.file("a.gif")) { #expect(warnings.isEmpty, "\(warnings)") }
     }
 
