@@ -1,0 +1,67 @@
+import Dispatch
+
+/// Chooses the one global palette of a GIF and maps every frame to it.
+///
+/// At most 256 distinct colours in the whole animation (transparency counting as one): the
+/// palette is exactly those colours, opaque ones sorted by value, the transparent index last, and
+/// mapping is a table lookup. More: `PaletteBuilder` makes 256 colours (255 when the animation has
+/// transparency) from a histogram of every opaque pixel and `Ditherer` maps each frame, frames in
+/// parallel (each frame's mapping depends only on that frame, so the bytes do not depend on the
+/// thread count).
+enum GIFPaletteChoice {
+    /// The global table (0xAABBGGRR words), the transparent index (nil when no pixel is
+    /// transparent) and each frame's full-canvas indices.
+    static func choose(_ frames: [GIFFrame], width: Int, height: Int, dither: DitherMethod)
+        -> (table: [UInt32], transparent: UInt8?, indices: [[UInt8]]) {
+        if let exact = exactColors(frames) {
+            let opaque = exact.filter { $0 != 0 }.sorted()
+            let transparent: UInt8? = exact.contains(0) ? UInt8(opaque.count) : nil
+            var lookup: [UInt32: UInt8] = [:]
+            for (i, c) in opaque.enumerated() { lookup[c] = UInt8(i) }
+            if let transparent { lookup[0] = transparent }
+            let indices = frames.map { f -> [UInt8] in
+                let local = f.colors!.map { lookup[$0]! }
+                return f.indices.map { local[Int($0)] }
+            }
+            return (opaque + (transparent == nil ? [] : [0]), transparent, indices)
+        }
+
+        var builder = PaletteBuilder()
+        var hasTransparency = false
+        for f in frames {
+            if let colors = f.colors {
+                var histogram = [Int](repeating: 0, count: colors.count)
+                for i in f.indices { histogram[Int(i)] += 1 }
+                for (k, c) in colors.enumerated() {
+                    if c == 0 { hasTransparency = true } else { builder.add(color: c, count: histogram[k]) }
+                }
+            } else {
+                f.words.withUnsafeBufferPointer { builder.add($0) }
+                if !hasTransparency, f.words.contains(0) { hasTransparency = true }
+            }
+        }
+        let colors = builder.build(maximumColors: hasTransparency ? 255 : 256)
+        let transparent: UInt8? = hasTransparency ? UInt8(colors.count) : nil
+        let ditherer = Ditherer(palette: Palette(colors: colors), transparentIndex: transparent, method: dither)
+        let results = ResultSlots(count: frames.count)
+        DispatchQueue.concurrentPerform(iterations: frames.count) { i in
+            let words = frames[i].expandedWords()
+            let mapped = words.withUnsafeBufferPointer { ditherer.map($0, width: width, height: height) }
+            results.store(mapped, at: i)
+        }
+        return (colors + (transparent == nil ? [] : [0]), transparent, results.values)
+    }
+
+    /// The distinct words of the whole animation when there are at most 256 of them.
+    private static func exactColors(_ frames: [GIFFrame]) -> [UInt32]? {
+        var seen = Set<UInt32>()
+        for f in frames {
+            guard let colors = f.colors else { return nil }
+            for c in colors {
+                seen.insert(c)
+                if seen.count > 256 { return nil }
+            }
+        }
+        return Array(seen)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import SpinnerCore
+import Testing
+@testable import SpinnerEncode
+
+@Suite struct APNGSinkTests {
+    @discardableResult
+    static func encode(_ frames: [PixelBuffer], to path: String, options: APNGOptions = APNGOptions()) throws -> [UInt8] {
+        let sink = try APNGSink(path: path, width: frames[0].width, height: frames[0].height, options: options)
+        let prepared = try frames.indices.reversed().map { try sink.prepare(frames[$0], index: $0, changed: nil) }
+        for p in prepared.reversed() { try sink.write(p) }
+        try sink.finish()
+        return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    @Test(arguments: [(Rational(60), 1, 60), (Rational(30000, 1001), 1001, 30000), (Rational(24), 1, 24)])
+    func spinnerRoundTripsExactlyWithExactDelays(fps: Rational, num: Int, den: Int) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanup() }
+        let frames = GIFTestFrames.spinner(count: 24, size: 40)
+        let path = dir.file("spinner.apng")
+        let bytes = try Self.encode(frames, to: path, options: APNGOptions(fps: fps))
+        let apng = try APNGTestReader(bytes)
+        #expect(apng.badCRCs == 0)
+        #expect(apng.frameCount == 24 && apng.controls.count == 24 && apng.frameData.count == 24)
+        #expect(apng.plays == 0)
+        #expect(apng.chunkTypes.first == "IHDR" && apng.chunkTypes.last == "IEND")
+        // acTL before the first IDAT, and the first fcTL before it too: frame 0 is the default image.
+        let firstIDAT = try #require(apng.chunkTypes.firstIndex(of: "IDAT"))
+        #expect(apng.chunkTypes.firstIndex(of: "acTL")! < firstIDAT)
+        #expect(apng.chunkTypes.firstIndex(of: "fcTL")! < firstIDAT)
+        // Sequence numbers run 0, 1, 2, ... over fcTL and fdAT together.
+        let sequences = (apng.controls.map(\.sequence) + apng.dataSequences).sorted()
+        #expect(sequences == (0..<UInt32(sequences.count)).map { $0 })
+        // Each delay is exactly 1/fps, so the whole is exactly N/fps.
+        #expect(apng.controls.allSatisfy { $0.delayNumerator == num && $0.delayDenominator == den })
+        let total = Rational(Int64(24 * num), Int64(den))
+        #expect(total == Rational(24 * fps.denominator, fps.numerator))
+        #expect(apng.controls.allSatisfy { $0.width == 40 && $0.height == 40 && $0.x == 0 && $0.y == 0 })
+        // IHDR: 8-bit RGBA.
+        #expect(apng.ihdr[8] == 8 && apng.ihdr[9] == 6)
+        for i in 0..<24 { #expect(try apng.decodeFrame(i) == frames[i], "frame \(i)") }
+
+        // FFmpeg's APNG demuxer and decoder compose the same frames, with alpha.
+        let decoded = try GIFTestDecoder.decode(path: path)
+        #expect(decoded.count == 24)
+        for (source, frame) in zip(frames, decoded) {
+            #expect(frame.rgba == AlphaConversion.straightBytes(of: source))
+        }
+        #expect(decoded.contains { f in stride(from: 3, to: f.rgba.count, by: 4).contains { f.rgba[$0] != 255 && f.rgba[$0] != 0 } })
+        if let warnings = try GIFTestDecoder.ffprobeWarnings(path) { #expect(warnings.isEmpty, "\(warnings)") }
+    }
+
+    @Test func loopCountIsStoredAsNumPlays() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanup() }
+        let bytes = try Self.encode(GIFTestFrames.spinner(count: 2, size: 8), to: dir.file("l.apng"),
+                                    options: APNGOptions(loopCount: 3))
+        #expect(try APNGTestReader(bytes).plays == 3)
+    }
+
+    @Test func delaysThatDoNotFitAreApproximatedByConvergents() {
+        // 1/(100000/3) = 3/100000: the denominator does not fit; 1/33333 is the closest that does.
+        let d = APNGOptions(fps: Rational(100000, 3)).frameDelay
+        #expect(d?.numerator == 1 && d?.denominator == 33333)
+        #expect(APNGOptions(fps: Rational(0)).frameDelay == nil)
+        #expect(APNGOptions(fps: Rational(1, 70000)).frameDelay == nil)
+    }
+
+    @Test func cancelRemovesTheFileAndBadInputIsRefused() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanup() }
+        #expect(throws: PNGError.self) { try APNGSink(path: dir.file("a.apng"), width: 4, height: 4, options: APNGOptions(loopCount: -2)) }
+        #expect(throws: PNGError.self) { try APNGSink(path: dir.file("a.apng"), width: 4, height: 4, options: APNGOptions(fps: Rational(0))) }
+        let path = dir.file("c.apng")
+        let sink = try APNGSink(path: path, width: 4, height: 4)
+        try sink.write(sink.prepare(PixelBuffer(width: 4, height: 4), index: 0, changed: nil))
+        #expect(throws: PNGError.self) { try sink.prepare(PixelBuffer(width: 5, height: 4), index: 1, changed: nil) }
+        sink.cancel()
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+}
