@@ -5,7 +5,9 @@ import SpinnerPipeline
 /// The options every preset accepts: output, geometry, timing, background, encoding.
 struct RenderOptions {
     static let options: [ArgumentScanner.Option] = [
-        .init("output", short: "o", value: "PATH", help: "where to write: out.mp4, frames/%04d.png, frames/ (a folder), still.png (with --time), raw.rgba"),
+        .init("output", short: "o", value: "PATH", help: "where to write: out.mp4 .mov .webm .gif .apng .webp .y4m .rgba, frames/%04d.png, frames/ (a folder), still.png (with --time), - (standard output)"),
+        .init("format", value: "NAME", help: "force the format: mp4, mov, webm, y4m, gif, apng, webp, png, rgba (needed with -o -: y4m or rgba)"),
+        .init("animated", help: "make a .png output an animated PNG (APNG)"),
         .init("size", value: "W[xH]", help: "view size in points (default: the preset's own)"),
         .init("scale", value: "S", help: "pixels per point (default 4)"),
         .init("fps", value: "R", help: "frames per second: 60, 29.97 or 30000/1001 (default 60)"),
@@ -15,14 +17,23 @@ struct RenderOptions {
         .init("time", value: "T", help: "the moment in seconds drawn into a single .png still"),
         .init("background", value: "COLOR", help: "#RRGGBB, #RRGGBBAA or 'transparent' (default: transparent for PNG, white for MP4)"),
         .init("threads", value: "N", help: "frames rasterised at once (default 0: one per core)"),
-        .init("crf", value: "N", help: "H.264 quality, 0 (lossless) to 51 (default 18)"),
-        .init("preset", value: "NAME", help: "x264 speed preset, ultrafast ... veryslow (default veryfast)"),
-        .init("compression", value: "N", help: "PNG zlib level 0 to 9 (default 6)"),
+        .init("codec", value: "NAME", help: "video codec: h264 (.mp4 default), h265 (tagged hvc1), prores (ProRes 4444 with alpha, .mov default), vp9 (.webm, with alpha)"),
+        .init("crf", value: "N", help: "quality, 0 = lossless: h264 0-51 (default 18), h265 0-51 (20), vp9 0-63 (24)"),
+        .init("bitrate", value: "RATE", help: "target bitrate instead of --crf, e.g. 4M or 800k"),
+        .init("preset", value: "NAME", help: "encoder speed: x264/x265 ultrafast ... veryslow (default veryfast / fast); vp9 realtime, good, best (realtime)"),
+        .init("pixel-format", value: "FMT", help: "yuv420p, yuv444p, yuva420p (vp9), yuv444p10le, yuva444p10le (prores); default per codec"),
+        .init("range", value: "R", help: "limited (default) or full, tagged in stream and container"),
+        .init("keyframe-interval", value: "N", help: "frames between key frames (default: the encoder's)"),
+        .init("compression", value: "N", help: "PNG and APNG zlib level 0 to 9 (default 6)"),
+        .init("loop-count", value: "N", help: "GIF, APNG, WebP: times the animation plays, 0 = forever (default 0)"),
+        .init("dither", value: "MODE", help: "GIF beyond 256 colours: none, bayer (default) or floyd-steinberg"),
+        .init("matte", value: "COLOR", help: "GIF: colour semi-transparent edges are blended over (default #FFFFFF)"),
         .init("quiet", short: "q", help: "print nothing but errors"),
         .init("help", short: "h", help: "show this help"),
     ]
 
     static let x264Presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
+    static let vp9Presets = ["realtime", "good", "best"]
     /// Largest side and area in pixels, checked before anything is allocated.
     static let maxSide = 16384
     static let maxPixels = 8192 * 8192
@@ -38,16 +49,23 @@ struct RenderOptions {
     var time: Double?
     var background: Color?
     var threads = 0
-    var crf = 18
-    var x264Preset = "veryfast"
+    /// Codec settings for a video output (nil for image outputs).
+    var video: VideoOptions?
     var compression = 6
+    var loopCount = 0
+    var dither = DitherMethod.bayer
+    var matte = Color.white
     var quiet = false
 
     init(_ a: ArgumentScanner, command: String) throws(CLIError) {
         guard let out = a["output"] else {
             throw CLIError("no output given", hint: "add -o out.mp4, -o frames/%04d.png or -o still.png --time 0.5")
         }
-        do throws(PipelineError) { output = try OutputTarget(path: out) } catch { throw CLIError(error.message) }
+        var format: OutputFormat?
+        if let v = a["format"] { format = try ValueParser.choice(v, option: "format", as: OutputFormat.self) }
+        do throws(PipelineError) { output = try OutputTarget(path: out, format: format, animated: a.has("animated")) } catch {
+            throw CLIError(error.message)
+        }
         if let v = a["size"] { size = try ValueParser.size(v, option: "size") }
         if let v = a["scale"] { scale = try ValueParser.number(v, option: "scale", min: 0, max: 100, expected: "pixels per point above 0 and at most 100") }
         if let v = a["fps"] { fps = try ValueParser.rate(v, option: "fps") }
@@ -62,15 +80,26 @@ struct RenderOptions {
             background = v.lowercased() == "transparent" ? .clear : try ValueParser.color(v, option: "background")
         }
         if let v = a["threads"] { threads = try ValueParser.integer(v, option: "threads", range: 0...256, expected: "a whole number from 0 (one per core) to 256") }
-        if let v = a["crf"] { crf = try ValueParser.integer(v, option: "crf", range: 0...51, expected: "a whole number from 0 to 51") }
-        if let v = a["preset"] {
-            guard RenderOptions.x264Presets.contains(v) else {
-                throw CLIError("invalid value '\(v)' for --preset", hint: "expected one of \(RenderOptions.x264Presets.joined(separator: ", "))")
-            }
-            x264Preset = v
-        }
+        video = try RenderOptions.videoOptions(a, output: output)
         if let v = a["compression"] { compression = try ValueParser.integer(v, option: "compression", range: 0...9, expected: "a whole number from 0 to 9") }
         quiet = a.has("quiet")
+        let animatedImage = [OutputFormat.gif, .apng, .webp].contains(output.format)
+        for name in ["loop-count", "dither", "matte"] where a.has(name) && !animatedImage {
+            throw CLIError("--\(name) applies to .gif, .apng and .webp outputs", hint: nil)
+        }
+        if (a.has("dither") || a.has("matte")) && output.format != .gif {
+            throw CLIError("--dither and --matte apply to .gif outputs", hint: nil)
+        }
+        if let v = a["loop-count"] { loopCount = try ValueParser.integer(v, option: "loop-count", range: 0...65535, expected: "a whole number from 0 (forever) to 65535") }
+        if let v = a["dither"] {
+            switch v {
+            case "none": dither = .none
+            case "bayer": dither = .bayer
+            case "floyd-steinberg", "floydSteinberg": dither = .floydSteinberg
+            default: throw CLIError("invalid value '\(v)' for --dither", hint: "expected none, bayer or floyd-steinberg")
+            }
+        }
+        if let v = a["matte"] { matte = try ValueParser.color(v, option: "matte") }
 
         if case .pngStill = output {
             guard time != nil else {
@@ -82,9 +111,9 @@ struct RenderOptions {
         } else if time != nil {
             throw CLIError("--time applies to a single .png still", hint: "use --frames A-B to pick frames of a sequence or video")
         }
-        if !output.hasAlpha, let bg = background, bg.alpha < 1 {
-            throw CLIError("MP4 (H.264) has no alpha channel, so the background must be opaque",
-                           hint: "formats with alpha: .png, .rgba")
+        if !hasAlpha, let bg = background, bg.alpha < 1 {
+            throw CLIError("\(formatName) has no alpha channel, so the background must be opaque",
+                           hint: "formats with alpha: .mov (ProRes 4444), .webm (VP9), .gif, .apng, .webp, .png, .rgba")
         }
     }
 
@@ -120,9 +149,9 @@ struct RenderOptions {
             throw CLIError("the frame would be \(w)x\(h) pixels, more than spinnergen renders",
                            hint: "at most \(RenderOptions.maxSide) pixels a side and \(RenderOptions.maxPixels) in all; lower --size or --scale")
         }
-        if case .mp4 = output, w % 2 == 1 || h % 2 == 1 {
-            throw CLIError("MP4 (yuv420p) needs an even width and height, but the frame would be \(w)x\(h) pixels",
-                           hint: "choose --size and --scale that give even pixel sizes")
+        if let video, video.pixelFormat.isSubsampled, w % 2 == 1 || h % 2 == 1 {
+            throw CLIError("\(video.pixelFormat.rawValue) video needs an even width and height, but the frame would be \(w)x\(h) pixels",
+                           hint: "choose --size and --scale that give even pixel sizes, or --pixel-format yuv444p")
         }
         return (w, h)
     }
@@ -152,4 +181,77 @@ struct RenderOptions {
     }
 
     var pngOptions: PNGOptions { PNGOptions(compressionLevel: compression) }
+
+    /// True when the output keeps transparency.
+    var hasAlpha: Bool {
+        if let video { return video.pixelFormat.hasAlpha }
+        return output.format != .y4m
+    }
+
+    /// How messages name the output format.
+    var formatName: String {
+        guard let video else { return output.format.rawValue.uppercased() }
+        return "\(video.codec.rawValue) \(video.pixelFormat.rawValue) \(video.container.rawValue.uppercased())"
+    }
+
+    /// The codec settings for a video output from --codec, --pixel-format, --range, --crf,
+    /// --bitrate, --preset and --keyframe-interval; refused when they cannot go together.
+    static func videoOptions(_ a: ArgumentScanner, output: OutputTarget) throws(CLIError) -> VideoOptions? {
+        let container: VideoContainer
+        switch output {
+        case .video(_, let c): container = c
+        case .standardOutput(.y4m): container = .y4m
+        default:
+            for name in ["codec", "crf", "bitrate", "preset", "pixel-format", "range", "keyframe-interval"] where a.has(name) {
+                throw CLIError("--\(name) applies to video outputs", hint: "write .mp4, .mov, .webm or .y4m")
+            }
+            return nil
+        }
+        var codec: VideoCodec?
+        if let v = a["codec"] {
+            switch v {
+            case "h264": codec = .h264
+            case "h265", "hevc": codec = .h265
+            case "vp9": codec = .vp9
+            case "prores", "prores4444": codec = .prores4444
+            default: throw CLIError("invalid value '\(v)' for --codec", hint: "expected h264, h265, prores or vp9")
+            }
+        }
+        var pixelFormat: VideoPixelFormat?
+        if let v = a["pixel-format"] { pixelFormat = try ValueParser.choice(v, option: "pixel-format", as: VideoPixelFormat.self) }
+        var range = ColorRange.limited
+        if let v = a["range"] { range = try ValueParser.choice(v, option: "range", as: ColorRange.self) }
+        var crf: Int?
+        if let v = a["crf"] { crf = try ValueParser.integer(v, option: "crf", range: 0...63, expected: "a whole number, 0 for lossless") }
+        var bitrate: Int?
+        if let v = a["bitrate"] { bitrate = try bitrateValue(v) }
+        if crf != nil, bitrate != nil { throw CLIError("--crf and --bitrate cannot be used together", hint: "give one of them") }
+        var keyframes: Int?
+        if let v = a["keyframe-interval"] {
+            keyframes = try ValueParser.integer(v, option: "keyframe-interval", range: 1...100_000, expected: "a whole number of frames from 1")
+        }
+        var options = VideoOptions(container: container, codec: codec, pixelFormat: pixelFormat, range: range, crf: crf,
+                                   bitrate: bitrate, keyframeInterval: keyframes)
+        if let v = a["preset"] {
+            let valid = options.codec == .vp9 ? vp9Presets : options.codec == .h264 || options.codec == .h265 ? x264Presets : []
+            guard valid.contains(v) else {
+                throw CLIError("invalid value '\(v)' for --preset with \(options.codec.rawValue)",
+                               hint: valid.isEmpty ? "\(options.codec.rawValue) has no presets" : "expected one of \(valid.joined(separator: ", "))")
+            }
+            options.preset = v
+        }
+        if let problem = options.problem { throw CLIError(problem) }
+        return options
+    }
+
+    /// `4M`, `800k` or a number of bits per second.
+    static func bitrateValue(_ text: String) throws(CLIError) -> Int {
+        let lower = text.lowercased()
+        let scale = lower.hasSuffix("m") ? 1_000_000.0 : lower.hasSuffix("k") ? 1_000.0 : 1.0
+        let digits = scale == 1 ? lower : String(lower.dropLast())
+        guard let v = Double(digits), v.isFinite, v > 0, v * scale <= 1e10, v * scale >= 1000 else {
+            throw CLIError("invalid value '\(text)' for --bitrate", hint: "expected a rate such as 4M or 800k")
+        }
+        return Int(v * scale)
+    }
 }

@@ -3,6 +3,7 @@ import SpinnerCore
 import SpinnerAnimation
 import SpinnerPresets
 import SpinnerPipeline
+import SpinnerEncode
 
 /// The `spinnergen` command: flags to a `RenderJob`, help, and errors to exit statuses.
 public enum SpinnerCommandLine {
@@ -59,7 +60,7 @@ public enum SpinnerCommandLine {
         let root = try preset.makeLayer(duration: options.seconds(loopPeriod: preset.loopPeriod))
         // The canvas is the root layer's bounds (a preset may draw on a parent larger than the view).
         let (w, h) = try options.pixelSize(for: root.bounds.size)
-        let background = options.background ?? (options.output.hasAlpha ? .clear : .white)
+        let background = options.background ?? (options.hasAlpha ? .clear : .white)
         let scene: Scene
         do {
             scene = try Scene(root: root, scale: options.scale, background: background)
@@ -69,9 +70,15 @@ public enum SpinnerCommandLine {
         guard scene.pixelWidth == w, scene.pixelHeight == h else {
             throw CLIError("the canvas came out \(scene.pixelWidth)x\(scene.pixelHeight), not \(w)x\(h)", exitCode: .software)
         }
-        let job = RenderJob(scene: scene, output: options.output, fps: options.fps, frames: frames,
+        var job = RenderJob(scene: scene, output: options.output, fps: options.fps, frames: frames,
                             stillTime: options.time ?? 0, threads: options.threads, png: options.pngOptions,
-                            crf: options.crf, x264Preset: options.x264Preset)
+                            video: options.video)
+        job.loopCount = options.loopCount
+        job.dither = options.dither
+        job.matte = options.matte
+        if options.output.format == .gif, !GIFDelays.isBrowserSafe(fps: options.fps), !options.quiet {
+            printError("spinnergen: warning: GIF counts time in hundredths of a second and browsers slow down delays under 2 cs; \(options.fps) fps will play slower there than elsewhere (use --fps 50 or less)")
+        }
         let cancellation = CancellationFlag()
         let signals = SignalTrap(cancellation)
         defer { signals.restore() }

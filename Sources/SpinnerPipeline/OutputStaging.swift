@@ -23,7 +23,13 @@ final class OutputStaging: Sendable {
         }
         let tag = ".spinnergen-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         switch target {
-        case .mp4(let path), .pngStill(let path), .rawRGBA(let path):
+        case .standardOutput:
+            // Streamed as it is made: nothing to stage. The descriptor's /proc name cannot be
+            // unlinked, so a cancelled sink cannot remove anything.
+            stagedFile = "/proc/self/fd/1"
+            stagedDirectory = ""
+            finalDescription = "standard output"
+        case .video(let path, _), .pngStill(let path), .rawRGBA(let path), .gif(let path), .apng(let path), .webp(let path):
             var isDirectory: ObjCBool = false
             if fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                 throw PipelineError(.cannotCreateOutput, path: path, "'\(path)' is a folder")
@@ -55,7 +61,9 @@ final class OutputStaging: Sendable {
     /// Moves the finished output into place and returns the final paths.
     func commit(frames: Range<Int>) throws(PipelineError) -> [String] {
         switch target {
-        case .mp4(let path), .pngStill(let path), .rawRGBA(let path):
+        case .standardOutput:
+            return ["-"]
+        case .video(let path, _), .pngStill(let path), .rawRGBA(let path), .gif(let path), .apng(let path), .webp(let path):
             guard rename(stagedFile, path) == 0 else {
                 let reason = String(cString: strerror(errno))
                 throw PipelineError(.io, path: path, "cannot move the output into '\(path)': \(reason)")
@@ -79,6 +87,7 @@ final class OutputStaging: Sendable {
 
     /// Removes everything staged.
     func discard() {
+        if case .standardOutput = target { return }
         if !stagedFile.isEmpty { unlink(stagedFile) }
         if !stagedDirectory.isEmpty { try? FileManager.default.removeItem(atPath: stagedDirectory) }
     }

@@ -15,12 +15,18 @@ public struct RenderJob: Sendable {
     /// Frames rasterised at once; 0 means one per core.
     public var threads: Int
     public var png: PNGOptions
-    public var crf: Int
-    public var x264Preset: String
+    /// Codec, pixel format, range and quality for video outputs; the frame rate and the
+    /// background are taken from the job and the scene.
+    public var video: VideoOptions?
+    /// GIF, APNG and WebP: how many times the animation plays (0 = forever).
+    public var loopCount: Int = 0
+    /// GIF: how colours beyond a 256-colour palette are approximated.
+    public var dither: DitherMethod = .bayer
+    /// GIF: what semi-transparent edge pixels are composited over (GIF alpha is on or off).
+    public var matte: Color = .white
 
     public init(scene: Scene, output: OutputTarget, fps: Rational = Rational(60), frames: Range<Int> = 0..<1,
-                stillTime: Double = 0, threads: Int = 0, png: PNGOptions = PNGOptions(), crf: Int = 18,
-                x264Preset: String = "veryfast") {
+                stillTime: Double = 0, threads: Int = 0, png: PNGOptions = PNGOptions(), video: VideoOptions? = nil) {
         self.scene = scene
         self.output = output
         self.fps = fps
@@ -28,8 +34,7 @@ public struct RenderJob: Sendable {
         self.stillTime = stillTime
         self.threads = threads
         self.png = png
-        self.crf = crf
-        self.x264Preset = x264Preset
+        self.video = video
     }
 
     /// The time of frame `index` in seconds: `index · den / num`, one correctly rounded division.

@@ -63,19 +63,36 @@ public enum RenderPipeline {
 
     private static func makeSink(_ job: RenderJob, staging: OutputStaging) throws -> any FrameSink {
         let scene = job.scene
+        let (w, h) = (scene.pixelWidth, scene.pixelHeight)
+        func video(_ container: VideoContainer) throws -> any FrameSink {
+            var options = job.video ?? VideoOptions(container: container)
+            options.container = container
+            options.fps = job.fps
+            options.background = PremultipliedRGBA8(scene.background)
+            return try VideoSink(path: staging.stagedFile, width: w, height: h, options: options)
+        }
         switch job.output {
-        case .mp4:
-            let bg = PremultipliedRGBA8(scene.background)
-            let options = VideoOptions(fps: job.fps, crf: job.crf, preset: job.x264Preset, background: bg)
-            return try MP4Sink(path: staging.stagedFile, width: scene.pixelWidth, height: scene.pixelHeight, options: options)
+        case .video(_, let container):
+            return try video(container)
         case .rawRGBA:
-            return try RawRGBASink(path: staging.stagedFile, width: scene.pixelWidth, height: scene.pixelHeight)
+            return try RawRGBASink(path: staging.stagedFile, width: w, height: h)
+        case .standardOutput(let format):
+            if format == .y4m { return try video(.y4m) }
+            return try RawRGBASink(path: staging.stagedFile, width: w, height: h)
         case .pngStill:
             let path = staging.stagedFile
             return PNGSequenceSink(path: { _ in path }, options: job.png)
         case .pngSequence:
             let stage = staging
             return PNGSequenceSink(path: { stage.stagedPath(frame: $0) }, options: job.png)
+        case .gif:
+            let options = GIFOptions(fps: job.fps, loopCount: job.loopCount, dither: job.dither, matte: PremultipliedRGBA8(job.matte))
+            return try GIFSink(path: staging.stagedFile, width: w, height: h, options: options)
+        case .apng:
+            let options = APNGOptions(fps: job.fps, loopCount: job.loopCount, compressionLevel: job.png.compressionLevel)
+            return try APNGSink(path: staging.stagedFile, width: w, height: h, options: options)
+        case .webp:
+            return try WebPSink(path: staging.stagedFile, width: w, height: h, options: WebPOptions(fps: job.fps, loopCount: job.loopCount))
         }
     }
 

@@ -79,7 +79,7 @@ final class RecordingSink: FrameSink {
         #expect(FramePattern(parsing: "a%%b_%d.png")?.path(for: 12) == "a%b_12.png")
         #expect(FramePattern(parsing: "x_%d_%d.png") == nil)
         #expect(FramePattern(parsing: "x_%s.png") == nil)
-        #expect(try OutputTarget(path: "out.mp4") == .mp4(path: "out.mp4"))
+        #expect(try OutputTarget(path: "out.mp4") == .video(path: "out.mp4", container: .mp4))
         #expect(try OutputTarget(path: "still.PNG") == .pngStill(path: "still.PNG"))
         #expect(try OutputTarget(path: "d/") == .pngSequence(FramePattern(prefix: "d/frame_", digits: 4, suffix: ".png")))
         #expect(throws: PipelineError.self) { try OutputTarget(path: "x.gifv") }
