@@ -42,14 +42,17 @@ final class FrameToRGBA {
                                      sws_getCoefficients(SWS_CS_DEFAULT), 1, 0, 1 << 16, 1 << 16)
             key = wanted
         }
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        let rc = rgba.withUnsafeMutableBufferPointer { out in
+        // swscale's SIMD paths write past the end of a row (seen with yuva420p at odd widths), so
+        // it gets padded rows and a spare row, and the pixels are packed afterwards.
+        let rowBytes = width * 4, stride = (rowBytes + 63) & ~63
+        var padded = [UInt8](repeating: 0, count: stride * (height + 1))
+        let rc = padded.withUnsafeMutableBufferPointer { out in
             withUnsafePointer(to: f.data) { src in
                 withUnsafePointer(to: f.linesize) { srcStride in
                     src.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: 8) { srcPlanes in
                         srcStride.withMemoryRebound(to: Int32.self, capacity: 8) { strides in
                             var dst: [UnsafeMutablePointer<UInt8>?] = [out.baseAddress, nil, nil, nil]
-                            var dstStride: [Int32] = [Int32(width * 4), 0, 0, 0]
+                            var dstStride: [Int32] = [Int32(stride), 0, 0, 0]
                             return sws_scale(context, srcPlanes, strides, 0, f.height, &dst, &dstStride)
                         }
                     }
@@ -57,6 +60,10 @@ final class FrameToRGBA {
             }
         }
         try FFmpegError.check(rc, "sws_scale", path: path)
+        var rgba = [UInt8](repeating: 0, count: rowBytes * height)
+        for y in 0..<height {
+            rgba.replaceSubrange((y * rowBytes)..<((y + 1) * rowBytes), with: padded[(y * stride)..<(y * stride + rowBytes)])
+        }
         // Formats with alpha come back straight; the project's buffers are premultiplied.
         let straight = rgba.withUnsafeBufferPointer { AlphaConversion.premultiplied(straight: $0) }
         return PixelBuffer(width: width, height: height, pixels: straight)
