@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import SpinnerCore
+import SpinnerEncode
+
+/// Every output format through the binary: picked by extension or --format, with the alpha,
+/// loop and colour promises of the README's format table.
+@Suite struct FormatCLITests {
+    @Test func eachExtensionWritesItsFormat() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let common = ["material", "--size", "24", "--scale", "2", "--fps", "20", "-q"]
+        let cases: [(String, [String], String, String, Bool)] = [
+            ("a.mp4", [], "h264", "yuv420p", false),
+            ("b.mp4", ["--codec", "h265"], "hevc", "yuv420p", false),
+            ("c.mov", [], "prores", "yuva444p12le", true),
+            ("d.webm", [], "vp9", "yuva420p", true),
+            ("e.mov", ["--codec", "h264", "--pixel-format", "yuv444p", "--range", "full"], "h264", "yuvj444p", false),
+        ]
+        for (name, extra, codec, pixelFormat, alpha) in cases {
+            let r = try CLIRunner.run(common + extra + ["-o", name], in: dir)
+            #expect(r.status == 0, "\(name): \(r.stderr)")
+            let info = try VideoDecoder.probe(path: dir.appendingPathComponent(name).path)
+            #expect(info.codecName == codec, "\(name)")
+            #expect(info.pixelFormatName == pixelFormat, "\(name)")
+            #expect(info.hasAlpha == alpha, "\(name)")
+            #expect(info.frameCount == 120, "\(name)")
+            #expect(info.width == 48, "\(name)")
+            if alpha {
+                // Transparent by default where the format carries alpha: a corner is clear.
+                let frame = try VideoDecoder.decodeFrames(path: dir.appendingPathComponent(name).path)[30]
+                #expect(frame[0, 0].a <= 1, "\(name)")
+            }
+        }
+        #expect(try VideoDecoder.probe(path: dir.appendingPathComponent("b.mp4").path).codecTag == "hvc1")
+        #expect(try VideoDecoder.probe(path: dir.appendingPathComponent("e.mov").path).color.range == "pc")
+
+        for (name, extra) in [("f.gif", ["--loop-count", "3"]), ("g.apng", []), ("h.png", ["--animated"]), ("i.webp", [])] {
+            let r = try CLIRunner.run(common + extra + ["-o", name], in: dir)
+            #expect(r.status == 0, "\(name): \(r.stderr)")
+        }
+        // GIF: exact palette for this few-colour spinner, 120 frames, loop count stored (3 plays: NETSCAPE 2).
+        let gif = try Data(contentsOf: dir.appendingPathComponent("f.gif"))
+        #expect(gif.prefix(6) == Data("GIF89a".utf8))
+        let netscape = try #require(gif.range(of: Data("NETSCAPE2.0".utf8)))
+        #expect(gif[netscape.upperBound + 2] == 2 && gif[netscape.upperBound + 3] == 0)
+        #expect(try VideoDecoder.probe(path: dir.appendingPathComponent("f.gif").path).frameCount == 120)
+        // APNG from .apng or from .png --animated: the same bytes.
+        let apng = try Data(contentsOf: dir.appendingPathComponent("g.apng"))
+        #expect(apng == (try Data(contentsOf: dir.appendingPathComponent("h.png"))))
+        #expect(apng.range(of: Data("acTL".utf8)) != nil)
+        let webp = try Data(contentsOf: dir.appendingPathComponent("i.webp"))
+        #expect(webp.prefix(4) == Data("RIFF".utf8) && webp.range(of: Data("ANIM".utf8)) != nil)
+    }
+
+    @Test func framesGoToStandardOutput() throws {
+        let y4m = try CLIRunner.run(["material", "--size", "24", "--scale", "2", "--fps", "10", "--format", "y4m", "-o", "-", "-q"])
+        #expect(y4m.status == 0, "\(y4m.stderr)")
+        let header = try #require(y4m.stdout.split(separator: "\n").first)
+        #expect(header.hasPrefix("YUV4MPEG2 W48 H48 F10:1"))
+        #expect(y4m.stdout.components(separatedBy: "FRAME").count - 1 == 60)
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // Raw RGBA: exactly width·height·4 bytes a frame.
+        let p = try CLIRunner.start(["material", "--size", "24", "--scale", "2", "--fps", "10", "--format", "rgba", "-o", "-", "-q"], in: dir)
+        let bytes = p.stdout.fileHandleForReading.readDataToEndOfFile()
+        p.process.waitUntilExit()
+        #expect(p.process.terminationStatus == 0)
+        #expect(bytes.count == 48 * 48 * 4 * 60)
+        #expect(CLIRunner.contents(of: dir).isEmpty)
+    }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        let arguments: [String]
+        let mentions: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let cases: [Case] = [
+        Case(arguments: ["--background", "transparent", "-o", "o.mp4"], mentions: "formats with alpha: .mov (ProRes 4444), .webm (VP9)"),
+        Case(arguments: ["--background", "#00000080", "-o", "o.y4m"], mentions: "no alpha channel"),
+        Case(arguments: ["--codec", "vp9", "-o", "o.mp4"], mentions: "mp4 cannot hold vp9"),
+        Case(arguments: ["--codec", "prores", "--range", "full", "-o", "o.mov"], mentions: "limited range only"),
+        Case(arguments: ["--pixel-format", "yuva420p", "-o", "o.mp4"], mentions: "yuva420p"),
+        Case(arguments: ["--crf", "10", "--bitrate", "4M", "-o", "o.mp4"], mentions: "cannot be used together"),
+        Case(arguments: ["--bitrate", "fast", "-o", "o.mp4"], mentions: "--bitrate"),
+        Case(arguments: ["--preset", "realtime", "-o", "o.mp4"], mentions: "--preset"),
+        Case(arguments: ["--dither", "floyd-steinberg", "-o", "o.png", "--time", "1"], mentions: "--dither"),
+        Case(arguments: ["--dither", "sparkle", "-o", "o.gif"], mentions: "floyd-steinberg"),
+        Case(arguments: ["--codec", "h264", "-o", "o.gif"], mentions: "video outputs"),
+        Case(arguments: ["-o", "-"], mentions: "--format y4m or --format rgba"),
+        Case(arguments: ["--format", "gif", "-o", "-"], mentions: "--format y4m or --format rgba"),
+        Case(arguments: ["--format", "avi", "-o", "o.avi"], mentions: "--format"),
+    ]
+
+    @Test(arguments: cases)
+    func refusesWhatAFormatCannotDo(_ c: Case) throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLIRunner.run(["material"] + c.arguments, in: dir)
+        #expect(r.status == 64, "\(r.stderr)")
+        #expect(r.stderr.hasPrefix("spinnergen: error: ") && r.stderr.contains(c.mentions), "\(r.stderr)")
+        #expect(CLIRunner.contents(of: dir).isEmpty)
+    }
+}
