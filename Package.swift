@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "SpinnerRaster", dependencies: ["SpinnerCore"]),
         .target(name: "SpinnerEncode", dependencies: ["SpinnerCore", "CPNG", "CFFmpeg", "CSpinnerPNGShim"]),
         .target(name: "SpinnerText", dependencies: ["SpinnerCore", "CFreeType"]),
-        .target(name: "SpinnerGolden", dependencies: ["SpinnerCore", "SpinnerEncode"]),
+        .target(name: "SpinnerGolden", dependencies: ["SpinnerCore", "SpinnerEncode", "SpinnerAnimation", "SpinnerRaster"]),
         .target(name: "SpinnerPresets", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerText"]),
         .target(
             name: "SpinnerPipeline",
@@ -58,5 +58,11 @@ let package = Package(
         .testTarget(name: "SpinnerPresetsTests", dependencies: ["SpinnerPresets", "SpinnerRaster", "SpinnerGolden"], exclude: ["Goldens"]),
         .testTarget(name: "SpinnerPipelineTests", dependencies: ["SpinnerPipeline", "SpinnerEncode", "SpinnerGolden"]),
         .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerEncode", "SpinnerGolden"]),
+        // A user's test, as the README shows it: pins a custom spinner with SpinnerGolden.
+        .testTarget(
+            name: "ExampleGoldenTests",
+            dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerGolden"],
+            path: "Examples/GoldenTests",
+            exclude: ["Goldens"]),
     ]
 )

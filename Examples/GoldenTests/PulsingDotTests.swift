@@ -1,0 +1,42 @@
+// How a team pins its own spinner with golden frames: build the layers, pick moments, one call.
+//
+//   swift test --filter ExampleGoldenTests                          compare with the goldens
+//   SPINNERGEN_RECORD=missing swift test --filter ExampleGoldenTests  record new ones, then look at them
+import Testing
+import SpinnerCore
+import SpinnerAnimation
+import SpinnerGolden
+
+@Suite struct PulsingDotTests {
+    /// The spinner under test: a dot that grows and fades, as a team's own CALayer code would build it.
+    static func pulsingDot() throws -> Scene {
+        let view = Layer()
+        view.bounds = Rect(x: 0, y: 0, width: 24, height: 24)
+        let dot = ShapeLayer()
+        dot.position = Point(x: 12, y: 12)
+        var circle = Path()
+        circle.addEllipse(in: Rect(x: -8, y: -8, width: 16, height: 16))
+        dot.path = circle
+        dot.fillColor = Color(hex: "#1A73E8")
+        var grow = BasicAnimation(keyPath: "transform.scale")
+        grow.fromValue = .number(0.4)
+        grow.toValue = .number(1)
+        grow.duration = 0.6
+        grow.timingFunction = .easeOut
+        grow.repeatCount = .infinity
+        dot.add(grow, forKey: "grow")
+        var fade = BasicAnimation(keyPath: "opacity")
+        fade.fromValue = .number(1)
+        fade.toValue = .number(0.2)
+        fade.duration = 0.6
+        fade.repeatCount = .infinity
+        dot.add(fade, forKey: "fade")
+        view.addSublayer(dot)
+        return try Scene(root: view, scale: 3)
+    }
+
+    @Test func pulseMatchesItsGoldens() throws {
+        let report = try GoldenFrames.check(try Self.pulsingDot(), at: [0, 0.15, 0.3, 0.45], named: "pulsing-dot")
+        #expect(report.passed, "\(report)")
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import SpinnerCore
+import SpinnerAnimation
+@testable import SpinnerGolden
+
+@Suite(.serialized) struct GoldenFramesTests {
+    static func scene(color: String) throws -> Scene {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        let bar = Layer()
+        bar.anchorPoint = .zero
+        bar.bounds = Rect(x: 0, y: 0, width: 0, height: 4)
+        bar.backgroundColor = Color(hex: color)
+        var grow = BasicAnimation(keyPath: "bounds.size.width")
+        grow.toValue = .number(10)
+        grow.duration = 1
+        bar.add(grow, forKey: "grow")
+        root.addSublayer(bar)
+        return try Scene(root: root, scale: 2)
+    }
+
+    @Test func recordsThenCatchesAChangedAnimation() throws {
+        let dir = (NSTemporaryDirectory() as NSString).appendingPathComponent("frames-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = (dir as NSString).appendingPathComponent("SomeTests.swift")
+        let env = ProcessInfo.processInfo.environment
+        // With CI=true nothing is recorded: the first check reports missing goldens.
+        if env["CI"] == "true" {
+            let report = try GoldenFrames.check(try Self.scene(color: "#FF0000"), at: [0.5], named: "bar", file: file)
+            #expect(!report.passed)
+            return
+        }
+        // The rest follows the default mode; a developer recording everything skips it.
+        guard RecordMode.fromEnvironment() == .missing else { return }
+        let first = try GoldenFrames.check(try Self.scene(color: "#FF0000"), at: [0.25, 0.5], named: "bar", file: file)
+        #expect(!first.passed)   // recorded, not yet looked at
+        #expect(FileManager.default.fileExists(atPath: dir + "/Goldens/bar@0.25s.png"))
+        #expect(FileManager.default.fileExists(atPath: dir + "/Goldens/bar@0.5s.png"))
+        #expect(try GoldenFrames.check(try Self.scene(color: "#FF0000"), at: [0.25, 0.5], named: "bar", file: file).passed)
+        let changed = try GoldenFrames.check(try Self.scene(color: "#FE0000"), at: [0.25, 0.5], named: "bar", file: file)
+        #expect(!changed.passed)
+        #expect(try GoldenFrames.check(try Self.scene(color: "#FE0000"), at: [0.25, 0.5], named: "bar", tolerance: 1, file: file).passed)
+        #expect(GoldenFrames.timeLabel(0.25) == "0.25" && GoldenFrames.timeLabel(2) == "2" && GoldenFrames.timeLabel(1e-7) == "0")
+    }
+}
