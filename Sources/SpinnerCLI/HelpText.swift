@@ -11,6 +11,8 @@ enum HelpText {
         USAGE
           spinnergen <preset> [options] -o <output>    render a preset
           spinnergen list                              the presets, one line each
+          spinnergen verify FILE.json [--against DIR]  check frames against a --manifest
+          spinnergen values <preset> --times T1,T2,... every layer's presented properties
           spinnergen <preset> --help                   a preset's options
           spinnergen --help | --version
 

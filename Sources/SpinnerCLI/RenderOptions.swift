@@ -28,6 +28,7 @@ struct RenderOptions {
         .init("loop-count", value: "N", help: "GIF, APNG, WebP: times the animation plays, 0 = forever (default 0)"),
         .init("dither", value: "MODE", help: "GIF beyond 256 colours: none, bayer (default) or floyd-steinberg"),
         .init("matte", value: "COLOR", help: "GIF: colour semi-transparent edges are blended over (default #FFFFFF)"),
+        .init("manifest", value: "FILE.json", help: "also write a manifest: the job and each frame's time and SHA-256 (see 'spinnergen verify')"),
         .init("quiet", short: "q", help: "print nothing but errors"),
         .init("help", short: "h", help: "show this help"),
     ]
@@ -56,6 +57,8 @@ struct RenderOptions {
     var dither = DitherMethod.bayer
     var matte = Color.white
     var quiet = false
+    /// Where to write the render's manifest, if anywhere.
+    var manifest: String?
 
     init(_ a: ArgumentScanner, command: String) throws(CLIError) {
         guard let out = a["output"] else {
@@ -83,6 +86,10 @@ struct RenderOptions {
         video = try RenderOptions.videoOptions(a, output: output)
         if let v = a["compression"] { compression = try ValueParser.integer(v, option: "compression", range: 0...9, expected: "a whole number from 0 to 9") }
         quiet = a.has("quiet")
+        if let v = a["manifest"] {
+            guard !v.isEmpty, !v.hasSuffix("/") else { throw CLIError("invalid value '\(v)' for --manifest", hint: "expected a file name such as manifest.json") }
+            manifest = v
+        }
         let animatedImage = [OutputFormat.gif, .apng, .webp].contains(output.format)
         for name in ["loop-count", "dither", "matte"] where a.has(name) && !animatedImage {
             throw CLIError("--\(name) applies to .gif, .apng and .webp outputs", hint: nil)

@@ -32,50 +32,29 @@ public enum SpinnerCommandLine {
         case "--version":
             print(HelpText.version)
             return
+        case "verify":
+            return try VerifyCommand.run(Array(arguments.dropFirst()))
+        case "values":
+            return try ValuesCommand.run(Array(arguments.dropFirst()))
         case "list":
             for p in PresetInfo.all { print("\(p.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(p.summary)") }
             return
         default:
             break
         }
-        guard let command = presets.first(where: { $0.info.name == first }) else {
-            let names = PresetInfo.all.map(\.name).joined(separator: ", ")
-            if first.hasPrefix("-") { throw CLIError("unknown option '\(first)'", hint: "a preset comes first: \(names)") }
-            throw CLIError("unknown preset '\(first)'", hint: "presets: \(names)")
-        }
+        let command = try RenderRequest.command(named: first)
         let rest = Array(arguments.dropFirst())
         let scanner = try ArgumentScanner(rest, options: RenderOptions.options + command.presetOptions, command: first)
         if scanner.has("help") {
             print(HelpText.preset(command), terminator: "")
             return
         }
-        try render(command, scanner)
+        try render(RenderRequest(command, scanner, arguments: arguments))
     }
 
-    static func render(_ command: any PresetCommand.Type, _ scanner: ArgumentScanner) throws(CLIError) {
-        let options = try RenderOptions(scanner, command: command.info.name)
-        let size = options.size ?? command.defaultSize
-        let preset = try command.init(scanner, size: size)
-        let frames = try options.frameIndices(loopPeriod: preset.loopPeriod)
-        let root = try preset.makeLayer(duration: options.seconds(loopPeriod: preset.loopPeriod))
-        // The canvas is the root layer's bounds (a preset may draw on a parent larger than the view).
-        let (w, h) = try options.pixelSize(for: root.bounds.size)
-        let background = options.background ?? (options.hasAlpha ? .clear : .white)
-        let scene: Scene
-        do {
-            scene = try Scene(root: root, scale: options.scale, background: background)
-        } catch {
-            throw CLIError("the preset cannot be drawn: \(error)", exitCode: .software)
-        }
-        guard scene.pixelWidth == w, scene.pixelHeight == h else {
-            throw CLIError("the canvas came out \(scene.pixelWidth)x\(scene.pixelHeight), not \(w)x\(h)", exitCode: .software)
-        }
-        var job = RenderJob(scene: scene, output: options.output, fps: options.fps, frames: frames,
-                            stillTime: options.time ?? 0, threads: options.threads, png: options.pngOptions,
-                            video: options.video)
-        job.loopCount = options.loopCount
-        job.dither = options.dither
-        job.matte = options.matte
+    static func render(_ request: RenderRequest) throws(CLIError) {
+        let (options, job, w, h) = (request.options, request.job, request.pixelWidth, request.pixelHeight)
+        if let path = options.manifest { try Manifest.checkWritable(path) }
         if options.output.format == .gif, !GIFDelays.isBrowserSafe(fps: options.fps), !options.quiet {
             printError("spinnergen: warning: GIF counts time in hundredths of a second and browsers slow down delays under 2 cs; \(options.fps) fps will play slower there than elsewhere (use --fps 50 or less)")
         }
@@ -83,10 +62,13 @@ public enum SpinnerCommandLine {
         let signals = SignalTrap(cancellation)
         defer { signals.restore() }
         let bar = !options.quiet && isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
+        var hashes: [String] = []
         do throws(PipelineError) {
             var progress: RenderPipeline.Progress? = nil
             if let bar { progress = { done, total in bar.update(done, total) } }
-            let summary = try RenderPipeline.run(job, cancellation: cancellation, progress: progress)
+            let summary = try RenderPipeline.run(job, cancellation: cancellation, progress: progress,
+                                                 hashFrames: options.manifest != nil)
+            hashes = summary.frameHashes
             if !options.quiet {
                 let what = summary.files.count == 1 ? summary.files[0] : "\(summary.files.count) files \(summary.files.first!) … \(summary.files.last!)"
                 printError("spinnergen: wrote \(what): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), \(w)x\(h) px, in \(String(format: "%.2f", summary.seconds)) s")
@@ -99,6 +81,7 @@ public enum SpinnerCommandLine {
             case .io: throw CLIError("could not write \(error.path): \(error.message)", exitCode: .ioError)
             }
         }
+        if let path = options.manifest { try Manifest(request, hashes: hashes).write(to: path) }
     }
 
     static func printError(_ line: String) {

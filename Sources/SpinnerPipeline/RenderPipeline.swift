@@ -14,23 +14,16 @@ public enum RenderPipeline {
     public typealias Progress = @Sendable (Int, Int) -> Void
 
     /// Renders `job`; on any failure or cancellation nothing of the output is left behind.
+    /// With `hashFrames`, the summary carries each frame's SHA-256 (see `FrameHashSink`).
     public static func run(_ job: RenderJob, cancellation: CancellationFlag = CancellationFlag(),
-                           progress: Progress? = nil) throws(PipelineError) -> RenderSummary {
+                           progress: Progress? = nil, hashFrames: Bool = false) throws(PipelineError) -> RenderSummary {
         let start = DispatchTime.now()
         let staging = try OutputStaging(job.output)
-        let frames: Range<Int>
-        let times: @Sendable (Int) -> Double
-        if case .pngStill = job.output {
-            frames = 0..<1
-            let t = job.stillTime
-            times = { _ in t }
-        } else {
-            frames = job.frames
-            let j = job
-            times = { j.time(ofFrame: $0) }
-        }
+        let (frames, times) = timeline(job)
         do {
-            let sink = try makeSink(job, staging: staging)
+            var sink = try makeSink(job, staging: staging)
+            let hasher = hashFrames ? FrameHashSink(wrapping: sink, source: hashSource(job, wrapping: true)) : nil
+            if let hasher { sink = hasher }
             do {
                 try renderFrames(job.scene, frames: frames, times: times, threads: job.threads, sink: sink,
                                  cancellation: cancellation, progress: progress)
@@ -41,13 +34,54 @@ public enum RenderPipeline {
             }
             let files = try staging.commit(frames: frames)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-            return RenderSummary(frameCount: frames.count, files: files, seconds: seconds)
+            var summary = RenderSummary(frameCount: frames.count, files: files, seconds: seconds)
+            summary.frameHashes = hasher?.hexDigests(for: frames) ?? []
+            return summary
         } catch let error as PipelineError {
             staging.discard()
             throw error
         } catch {
             staging.discard()
             throw PipelineError(.io, path: staging.finalDescription, "\(error)")
+        }
+    }
+
+    /// The SHA-256 of every frame `run(job, hashFrames: true)` would report, computed without
+    /// writing anything.
+    public static func frameHashes(_ job: RenderJob, cancellation: CancellationFlag = CancellationFlag(),
+                                   progress: Progress? = nil) throws(PipelineError) -> [String] {
+        let (frames, times) = timeline(job)
+        let hasher = FrameHashSink(wrapping: nil, source: hashSource(job, wrapping: false))
+        do {
+            try renderFrames(job.scene, frames: frames, times: times, threads: job.threads, sink: hasher,
+                             cancellation: cancellation, progress: progress)
+        } catch let error as PipelineError {
+            throw error
+        } catch {
+            throw PipelineError(.io, path: "", "\(error)")
+        }
+        guard let hashes = hasher.hexDigests(for: frames) else {
+            throw PipelineError(.io, path: "", "a frame was not hashed")
+        }
+        return hashes
+    }
+
+    /// The frames of a job and the moment each shows (a still is frame 0 at its own time).
+    private static func timeline(_ job: RenderJob) -> (Range<Int>, @Sendable (Int) -> Double) {
+        if case .pngStill = job.output {
+            let t = job.stillTime
+            return (0..<1, { _ in t })
+        }
+        let j = job
+        return (job.frames, { j.time(ofFrame: $0) })
+    }
+
+    /// PNG outputs hash their files' bytes (the same bytes re-encoded when nothing is written);
+    /// every other output hashes the frame's PNG at the default level 6.
+    private static func hashSource(_ job: RenderJob, wrapping: Bool) -> FrameHashSink.Source {
+        switch job.output {
+        case .pngStill, .pngSequence: return wrapping ? .preparedBytes : .pngEncoding(job.png)
+        default: return .pngEncoding(PNGOptions())
         }
     }
 

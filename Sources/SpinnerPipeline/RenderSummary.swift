@@ -6,4 +6,7 @@ public struct RenderSummary: Hashable, Sendable {
     public let files: [String]
     /// Wall-clock seconds from start to the last byte written.
     public let seconds: Double
+    /// With `RenderPipeline.run(_:hashFrames: true)`: each frame's SHA-256 as lowercase hex, in
+    /// frame order (see `FrameHashSink` for which bytes); otherwise empty.
+    public internal(set) var frameHashes: [String] = []
 }

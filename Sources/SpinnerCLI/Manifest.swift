@@ -1,0 +1,184 @@
+import Foundation
+import SpinnerCore
+import SpinnerPipeline
+
+/// What a render produced, frame by frame, as JSON: the spinnergen version, the job (its
+/// command line as given and the parameters that follow from it) and each frame's index, exact
+/// time and SHA-256. Written with sorted keys, so the same job gives the same bytes.
+struct Manifest {
+    /// One frame of the render.
+    struct Frame: Equatable {
+        let index: Int
+        /// Exact seconds as a reduced fraction, `index · den / num` of the frame rate ("1001/30000").
+        let time: String
+        let seconds: Double
+        /// Lowercase hex SHA-256 of the frame's PNG bytes.
+        let sha256: String
+    }
+
+    /// This build's version number, as `--version` prints it without the name.
+    static var currentVersion: String {
+        String(HelpText.version.split(separator: " ").last ?? "")
+    }
+
+    /// The manifest layout this code reads and writes.
+    static let formatName = "spinnergen-manifest/1"
+
+    let version: String
+    /// The render's command line as given, preset name first.
+    let arguments: [String]
+    /// The render's parameters, for people and tools reading the file (verify re-derives them).
+    let job: [String: Any]
+    let frames: [Frame]
+
+    /// The manifest of a finished render.
+    init(_ request: RenderRequest, hashes: [String]) {
+        let options = request.options, job = request.job
+        version = Manifest.currentVersion
+        arguments = request.arguments
+        var parameters: [String: Any] = [
+            "preset": request.command.info.name,
+            "size": "\(request.size.width.clean)x\(request.size.height.clean)",
+            "pixelSize": "\(request.pixelWidth)x\(request.pixelHeight)",
+            "scale": options.scale,
+            "fps": job.fps.description,
+            "background": Manifest.hex8(job.scene.background),
+            "output": Manifest.outputText(job.output),
+            "outputFormat": options.output.format.rawValue,
+            "frameHash": Manifest.hashDescription(job.output),
+        ]
+        var frames: [Frame] = []
+        if case .pngStill = job.output {
+            parameters["time"] = job.stillTime
+            // A still's time came from decimal text, so it has an exact fraction when short enough.
+            let exact = Rational(parsing: "\(job.stillTime)")?.description ?? "\(job.stillTime)"
+            frames.append(Frame(index: 0, time: exact, seconds: job.stillTime, sha256: hashes.first ?? ""))
+        } else {
+            parameters["frames"] = "\(job.frames.lowerBound)-\(job.frames.upperBound - 1)"
+            for (k, i) in job.frames.enumerated() {
+                let exact = Rational(Int64(i) * job.fps.denominator, job.fps.numerator)
+                frames.append(Frame(index: i, time: exact.description, seconds: job.time(ofFrame: i),
+                                    sha256: k < hashes.count ? hashes[k] : ""))
+            }
+        }
+        self.job = parameters
+        self.frames = frames
+    }
+
+    /// Reads a manifest: a missing file is exit 66, anything unreadable or malformed exit 65.
+    init(contentsOf path: String) throws(CLIError) {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw CLIError("manifest '\(path)' does not exist", hint: "write one with 'spinnergen <preset> ... --manifest \(path)'", exitCode: .noInput)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CLIError("cannot read manifest '\(path)'", exitCode: .noInput)
+        }
+        func corrupt(_ why: String) -> CLIError {
+            CLIError("manifest '\(path)' is not a spinnergen manifest: \(why)", exitCode: .dataError)
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data), let root = object as? [String: Any] else {
+            throw corrupt("not a JSON object")
+        }
+        guard root["format"] as? String == Manifest.formatName else { throw corrupt("'format' is not \"\(Manifest.formatName)\"") }
+        guard let version = root["spinnergen"] as? String else { throw corrupt("no 'spinnergen' version") }
+        guard let job = root["job"] as? [String: Any], let arguments = job["arguments"] as? [String], !arguments.isEmpty else {
+            throw corrupt("no 'job.arguments'")
+        }
+        guard let list = root["frames"] as? [[String: Any]], !list.isEmpty else { throw corrupt("no 'frames'") }
+        var frames: [Frame] = []
+        for (k, item) in list.enumerated() {
+            guard let index = (item["index"] as? NSNumber)?.intValue, index >= 0,
+                  let time = item["time"] as? String, let seconds = (item["seconds"] as? NSNumber)?.doubleValue,
+                  let hash = item["sha256"] as? String, hash.count == 64,
+                  hash.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else {
+                throw corrupt("frame entry \(k) needs index, time, seconds and a 64-digit lowercase hex sha256")
+            }
+            frames.append(Frame(index: index, time: time, seconds: seconds, sha256: hash))
+        }
+        self.version = version
+        self.arguments = arguments
+        var parameters = job
+        parameters["arguments"] = nil
+        self.job = parameters
+        self.frames = frames
+    }
+
+    /// The JSON text: sorted keys, two-space indent, a final newline.
+    func data() throws(CLIError) -> Data {
+        var parameters = job
+        parameters["arguments"] = arguments
+        let root: [String: Any] = [
+            "format": Manifest.formatName,
+            "spinnergen": version,
+            "job": parameters,
+            "frames": frames.map { ["index": $0.index, "time": $0.time, "seconds": $0.seconds, "sha256": $0.sha256] as [String: Any] },
+        ]
+        do {
+            var data = try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+            data.append(0x0A)
+            return data
+        } catch {
+            throw CLIError("cannot encode the manifest: \(error)", exitCode: .software)
+        }
+    }
+
+    /// Writes the manifest under a temporary name beside `path`, then renames it into place.
+    func write(to path: String) throws(CLIError) {
+        try Manifest.checkWritable(path)
+        let bytes = [UInt8](try data())
+        let dir = Manifest.directory(of: path)
+        let temp = (dir as NSString).appendingPathComponent(".spinnergen-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-manifest.tmp")
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: temp))
+        } catch {
+            unlink(temp)
+            throw CLIError("could not write manifest '\(path)': \(error)", exitCode: .ioError)
+        }
+        guard rename(temp, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temp)
+            throw CLIError("could not move the manifest into '\(path)': \(reason)", exitCode: .ioError)
+        }
+    }
+
+    /// Refuses, before any rendering, a manifest path whose folder is missing or read-only.
+    static func checkWritable(_ path: String) throws(CLIError) {
+        let dir = directory(of: path)
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue,
+              FileManager.default.isWritableFile(atPath: dir) else {
+            throw CLIError("cannot write manifest '\(path)': folder '\(dir)' is missing or not writable", exitCode: .cannotCreate)
+        }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
+            throw CLIError("cannot write manifest '\(path)': it is a folder", exitCode: .cannotCreate)
+        }
+    }
+
+    static func directory(of path: String) -> String {
+        let dir = (path as NSString).deletingLastPathComponent
+        return dir.isEmpty ? "." : dir
+    }
+
+    /// `#RRGGBBAA`, always eight digits.
+    static func hex8(_ c: Color) -> String {
+        let v = c.rgba8
+        return String(format: "#%02X%02X%02X%02X", v.r, v.g, v.b, v.a)
+    }
+
+    /// The output as a path or printf pattern.
+    static func outputText(_ output: OutputTarget) -> String {
+        switch output {
+        case .pngSequence(let p): return p.prefix + (p.digits > 0 ? "%0\(p.digits)d" : "%d") + p.suffix
+        case .standardOutput: return "-"
+        default: return output.filePath ?? ""
+        }
+    }
+
+    /// Which bytes the frame hashes are of (see `FrameHashSink`).
+    static func hashDescription(_ output: OutputTarget) -> String {
+        switch output {
+        case .pngStill, .pngSequence: return "sha256 of each PNG file"
+        default: return "sha256 of each frame encoded as PNG at zlib level 6"
+        }
+    }
+}

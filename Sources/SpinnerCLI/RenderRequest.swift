@@ -1,0 +1,71 @@
+import SpinnerCore
+import SpinnerAnimation
+import SpinnerPipeline
+import SpinnerPresets
+
+/// A render command line resolved into a `RenderJob` and the facts a manifest records, before
+/// anything is written: shared by rendering and by `verify`, which re-renders from the stored
+/// arguments.
+struct RenderRequest {
+    /// The arguments as given, preset name first.
+    let arguments: [String]
+    let command: any PresetCommand.Type
+    let options: RenderOptions
+    let job: RenderJob
+    /// The view size in points.
+    let size: Size
+    let pixelWidth: Int
+    let pixelHeight: Int
+
+    /// The preset command called `name`, or a usage error listing the presets.
+    static func command(named name: String) throws(CLIError) -> any PresetCommand.Type {
+        guard let command = SpinnerCommandLine.presets.first(where: { $0.info.name == name }) else {
+            let names = PresetInfo.all.map(\.name).joined(separator: ", ")
+            if name.hasPrefix("-") { throw CLIError("unknown option '\(name)'", hint: "a preset comes first: \(names)") }
+            throw CLIError("unknown preset '\(name)'", hint: "presets: \(names)")
+        }
+        return command
+    }
+
+    /// Parses a whole render command line (preset name first).
+    init(arguments: [String]) throws(CLIError) {
+        guard let first = arguments.first else { throw CLIError("no preset given", hint: "try 'spinnergen list'") }
+        let command = try RenderRequest.command(named: first)
+        let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: RenderOptions.options + command.presetOptions,
+                                          command: first)
+        try self.init(command, scanner, arguments: arguments)
+    }
+
+    init(_ command: any PresetCommand.Type, _ scanner: ArgumentScanner, arguments: [String]) throws(CLIError) {
+        let options = try RenderOptions(scanner, command: command.info.name)
+        let size = options.size ?? command.defaultSize
+        let preset = try command.init(scanner, size: size)
+        let frames = try options.frameIndices(loopPeriod: preset.loopPeriod)
+        let root = try preset.makeLayer(duration: options.seconds(loopPeriod: preset.loopPeriod))
+        // The canvas is the root layer's bounds (a preset may draw on a parent larger than the view).
+        let (w, h) = try options.pixelSize(for: root.bounds.size)
+        let background = options.background ?? (options.hasAlpha ? .clear : .white)
+        let scene: Scene
+        do {
+            scene = try Scene(root: root, scale: options.scale, background: background)
+        } catch {
+            throw CLIError("the preset cannot be drawn: \(error)", exitCode: .software)
+        }
+        guard scene.pixelWidth == w, scene.pixelHeight == h else {
+            throw CLIError("the canvas came out \(scene.pixelWidth)x\(scene.pixelHeight), not \(w)x\(h)", exitCode: .software)
+        }
+        var job = RenderJob(scene: scene, output: options.output, fps: options.fps, frames: frames,
+                            stillTime: options.time ?? 0, threads: options.threads, png: options.pngOptions,
+                            video: options.video)
+        job.loopCount = options.loopCount
+        job.dither = options.dither
+        job.matte = options.matte
+        self.arguments = arguments
+        self.command = command
+        self.options = options
+        self.job = job
+        self.size = size
+        self.pixelWidth = w
+        self.pixelHeight = h
+    }
+}

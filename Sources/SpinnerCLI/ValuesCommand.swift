@@ -1,0 +1,208 @@
+import Foundation
+import SpinnerCore
+import SpinnerAnimation
+import SpinnerPresets
+
+/// `spinnergen values <preset> [preset options] --times T1,T2,... | --frames A-B [--fps R]`:
+/// every presented property of every layer at those moments, as a table or JSON. Golden data
+/// that no anti-aliasing difference can disturb.
+enum ValuesCommand {
+    static let options: [ArgumentScanner.Option] = [
+        .init("times", value: "T1,T2,...", help: "moments in seconds, separated by commas"),
+        .init("frames", value: "A-B", help: "frames A to B (inclusive) at --fps; 'A-' runs to the end of one loop"),
+        .init("fps", value: "R", help: "frame rate for --frames: 60, 29.97 or 30000/1001 (default 60)"),
+        .init("size", value: "W[xH]", help: "view size in points (default: the preset's own)"),
+        .init("duration", value: "SECONDS", help: "the length the preset is built for (default: one seamless loop)"),
+        .init("json", help: "print JSON instead of a table"),
+        .init("help", short: "h", help: "show this help"),
+    ]
+    /// Moments printed at most, so a typo cannot flood the terminal for hours.
+    static let maxMoments = 100_000
+
+    /// One moment asked for: its label and its time in seconds.
+    struct Moment {
+        let time: Double
+        /// The frame index with `--frames`.
+        let frame: Int?
+        /// Exact time as a fraction with `--frames`.
+        let exact: String?
+    }
+
+    static func help(_ command: (any PresetCommand.Type)?) -> String {
+        var s = """
+        spinnergen values: every presented property of every layer at chosen moments.
+
+        USAGE
+          spinnergen values <preset> [preset options] --times 0,0.25,0.5 [--json]
+          spinnergen values <preset> [preset options] --frames 0-59 --fps 60 [--json]
+
+        OPTIONS
+
+        """ + HelpText.options(options)
+        if let command { s += "\nPRESET OPTIONS (\(command.info.name))\n" + HelpText.options(command.presetOptions) }
+        s += """
+
+        The table lists time, layer path, key and value; JSON gives numbers with enough digits to
+        round-trip, colours as #RRGGBBAA, points and sizes as [x, y] and [w, h], rects as [x, y, w, h].
+
+        """
+        return s
+    }
+
+    static func run(_ arguments: [String]) throws(CLIError) {
+        guard let name = arguments.first, name != "--help", name != "-h" else {
+            if arguments.isEmpty { throw CLIError("values needs a preset", hint: "spinnergen values material --times 0,0.5") }
+            print(help(nil), terminator: "")
+            return
+        }
+        let command = try RenderRequest.command(named: name)
+        let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: options + command.presetOptions, command: "values \(name)")
+        if scanner.has("help") {
+            print(help(command), terminator: "")
+            return
+        }
+        var size = command.defaultSize
+        if let v = scanner["size"] { size = try ValueParser.size(v, option: "size") }
+        let preset = try command.init(scanner, size: size)
+        var duration = preset.loopPeriod
+        if let v = scanner["duration"] {
+            duration = try ValueParser.number(v, option: "duration", min: 0, max: 86400, expected: "seconds above 0 and at most 86400")
+        }
+        let moments = try self.moments(scanner, duration: duration)
+        let root = try preset.makeLayer(duration: duration)
+        let scene: Scene
+        do {
+            scene = try Scene(root: root, scale: 1)
+        } catch {
+            throw CLIError("the preset cannot be drawn: \(error)", exitCode: .software)
+        }
+        if scanner.has("json") {
+            print(try json(scene, moments: moments, preset: name))
+        } else {
+            printTable(scene, moments: moments)
+        }
+    }
+
+    /// The moments from `--times`, or from `--frames` at `--fps`.
+    static func moments(_ a: ArgumentScanner, duration: Double) throws(CLIError) -> [Moment] {
+        switch (a["times"], a["frames"]) {
+        case (nil, nil):
+            throw CLIError("values needs --times or --frames", hint: "for example --times 0,0.25,0.5")
+        case (.some, .some):
+            throw CLIError("--times and --frames cannot be used together", hint: "give one of them")
+        case (let times?, nil):
+            if a.has("fps") { throw CLIError("--fps applies to --frames", hint: "--times takes seconds") }
+            let items = times.split(separator: ",", omittingEmptySubsequences: false)
+            guard items.count <= maxMoments else {
+                throw CLIError("--times lists \(items.count) moments", hint: "at most \(maxMoments)")
+            }
+            var out: [Moment] = []
+            for item in items {
+                let t = try ValueParser.number(item.trimmingCharacters(in: .whitespaces), option: "times", min: 0, max: 86400,
+                                               inclusiveMin: true, expected: "seconds from 0 to 86400, separated by commas")
+                out.append(Moment(time: t, frame: nil, exact: nil))
+            }
+            return out
+        case (nil, let frames?):
+            let fps = try a["fps"].map { v throws(CLIError) in try ValueParser.rate(v, option: "fps") } ?? Rational(60)
+            let (first, last) = try RenderOptions.frameRange(frames)
+            let total = max(1, Int((duration * fps.doubleValue).rounded()))
+            let end = last ?? total - 1
+            guard end >= first else {
+                throw CLIError("--frames \(frames) starts after the last frame of the loop (\(total - 1))", hint: "give A-B")
+            }
+            guard end - first + 1 <= maxMoments else {
+                throw CLIError("--frames \(frames) is \(end - first + 1) frames", hint: "at most \(maxMoments)")
+            }
+            return (first...end).map { i in
+                let exact = Rational(Int64(i) * fps.denominator, fps.numerator)
+                return Moment(time: Double(Int64(i) * fps.denominator) / Double(fps.numerator), frame: i, exact: exact.description)
+            }
+        }
+    }
+
+    /// Each presented layer with its path of names from the root ("view/circularLayer").
+    static func layers(_ scene: Scene, at time: Double) -> [(path: String, layer: PresentedLayer)] {
+        var stack: [String] = []
+        var out: [(String, PresentedLayer)] = []
+        for layer in scene.presentedLayers(at: time) {
+            stack.removeLast(max(0, stack.count - layer.depth))
+            stack.append(layer.name)
+            out.append((stack.joined(separator: "/"), layer))
+        }
+        return out
+    }
+
+    static func printTable(_ scene: Scene, moments: [Moment]) {
+        var rows: [[String]] = [["time", "layer", "key", "value"]]
+        for m in moments {
+            let when = m.frame.map { "\(number(m.time)) (frame \($0))" } ?? number(m.time)
+            for (path, layer) in layers(scene, at: m.time) {
+                for key in layer.values.values.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+                    rows.append([when, path, key.rawValue, text(layer.values.values[key]!)])
+                }
+            }
+        }
+        var widths = [0, 0, 0]
+        for row in rows { for c in 0..<3 { widths[c] = max(widths[c], row[c].count) } }
+        for row in rows {
+            var line = ""
+            for c in 0..<3 { line += row[c].padding(toLength: widths[c], withPad: " ", startingAt: 0) + "  " }
+            print(line + row[3])
+        }
+    }
+
+    static func json(_ scene: Scene, moments: [Moment], preset: String) throws(CLIError) -> String {
+        var samples: [[String: Any]] = []
+        for m in moments {
+            var sample: [String: Any] = ["time": m.time]
+            if let f = m.frame { sample["frame"] = f }
+            if let e = m.exact { sample["exactTime"] = e }
+            sample["layers"] = layers(scene, at: m.time).map { path, layer -> [String: Any] in
+                var values: [String: Any] = [:]
+                for (key, value) in layer.values.values { values[key.rawValue] = jsonValue(value) }
+                return ["path": path, "name": layer.name, "depth": layer.depth, "values": values]
+            }
+            samples.append(sample)
+        }
+        let root: [String: Any] = ["preset": preset, "spinnergen": Manifest.currentVersion, "samples": samples]
+        do {
+            let data = try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+            return String(decoding: data, as: UTF8.self)
+        } catch {
+            throw CLIError("cannot encode the values: \(error)", exitCode: .software)
+        }
+    }
+
+    /// A JSON-ready value; a number JSON cannot hold (NaN, infinite) becomes null.
+    static func jsonValue(_ value: AnimationValue) -> Any {
+        func n(_ v: Double) -> Any { v.isFinite ? v : NSNull() }
+        switch value {
+        case .number(let v): return n(v)
+        case .color(let c): return Manifest.hex8(c)
+        case .point(let p): return [n(p.x), n(p.y)]
+        case .size(let s): return [n(s.width), n(s.height)]
+        case .rect(let r): return [n(r.minX), n(r.minY), n(r.size.width), n(r.size.height)]
+        case .colors(let list): return list.map(Manifest.hex8)
+        case .numbers(let list): return list.map(n)
+        case .string(let s): return s
+        }
+    }
+
+    /// A value as the table shows it.
+    static func text(_ value: AnimationValue) -> String {
+        switch value {
+        case .number(let v): return number(v)
+        case .color(let c): return Manifest.hex8(c)
+        case .point(let p): return "[\(number(p.x)), \(number(p.y))]"
+        case .size(let s): return "[\(number(s.width)), \(number(s.height))]"
+        case .rect(let r): return "[\(number(r.minX)), \(number(r.minY)), \(number(r.size.width)), \(number(r.size.height))]"
+        case .colors(let list): return "[" + list.map(Manifest.hex8).joined(separator: ", ") + "]"
+        case .numbers(let list): return "[" + list.map(number).joined(separator: ", ") + "]"
+        case .string(let s): return "\"\(s)\""
+        }
+    }
+
+    /// Shortest text that reads back as the same Double.
+    static func number(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(v)" }
+}

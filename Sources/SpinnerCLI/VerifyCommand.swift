@@ -1,0 +1,153 @@
+import Foundation
+import SpinnerCore
+import SpinnerPipeline
+
+/// `spinnergen verify FILE.json [--against DIR|PATTERN]`: checks a render's manifest, either by
+/// rendering the job again in memory from its stored arguments (nothing is written), or by
+/// hashing PNG files already on disk. Exit 0 when every hash matches, 1 when any differs.
+enum VerifyCommand {
+    static let options: [ArgumentScanner.Option] = [
+        .init("against", value: "DIR|PATTERN", help: "hash these PNG files instead of rendering again: a folder (frames named as in the manifest's output) or a pattern such as out/%04d.png"),
+        .init("threads", value: "N", help: "frames rendered at once (default 0: one per core)"),
+        .init("quiet", short: "q", help: "print nothing but errors"),
+        .init("help", short: "h", help: "show this help"),
+    ]
+    /// How many differing frames are listed one by one.
+    static let listed = 10
+
+    static var help: String {
+        """
+        spinnergen verify: check frames against a manifest written by --manifest.
+
+        USAGE
+          spinnergen verify FILE.json                   render the job again (in memory) and compare hashes
+          spinnergen verify FILE.json --against DIR     hash PNG files on disk instead
+
+        OPTIONS
+
+        """ + HelpText.options(options) + """
+
+        Exit status: 0 every frame matches, 1 some frame differs (the first are listed), 64 bad usage,
+        65 corrupt manifest, 66 missing manifest.
+
+        """
+    }
+
+    static func run(_ arguments: [String]) throws(CLIError) {
+        if arguments.first == "--help" || arguments.first == "-h" {
+            print(help, terminator: "")
+            return
+        }
+        guard let path = arguments.first, !path.hasPrefix("-") else {
+            throw CLIError("verify needs a manifest", hint: "spinnergen verify FILE.json [--against DIR]")
+        }
+        let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: options, command: "verify")
+        if scanner.has("help") {
+            print(help, terminator: "")
+            return
+        }
+        var threads = 0
+        if let v = scanner["threads"] {
+            threads = try ValueParser.integer(v, option: "threads", range: 0...256, expected: "a whole number from 0 (one per core) to 256")
+        }
+        let quiet = scanner.has("quiet")
+        let manifest = try Manifest(contentsOf: path)
+        if manifest.version != Manifest.currentVersion, !quiet {
+            SpinnerCommandLine.printError("spinnergen: warning: \(path) was written by spinnergen \(manifest.version); this is \(Manifest.currentVersion)")
+        }
+        let actual: [Int: String?]
+        if let against = scanner["against"] {
+            actual = try hashFiles(against, manifest: manifest)
+        } else {
+            actual = try rerender(manifest, path: path, threads: threads)
+        }
+        var differing: [(Manifest.Frame, String?)] = []
+        for frame in manifest.frames {
+            let got = actual[frame.index] ?? nil
+            if got != frame.sha256 { differing.append((frame, got)) }
+        }
+        guard !differing.isEmpty else {
+            if !quiet { print(manifest.frames.count == 1 ? "ok: the frame matches \(path)" : "ok: all \(manifest.frames.count) frames match \(path)") }
+            return
+        }
+        for (frame, got) in differing.prefix(listed) {
+            let what = got.map { "sha256 \($0.prefix(16))…, expected \(frame.sha256.prefix(16))…" } ?? "file missing or unreadable"
+            print("frame \(frame.index) (t = \(frame.time) s) differs: \(what)")
+        }
+        if differing.count > listed { print("… and \(differing.count - listed) more") }
+        let first = differing.map { String($0.0.index) }.prefix(listed).joined(separator: ", ")
+        throw CLIError("\(differing.count) of \(manifest.frames.count) frames differ from \(path): frame\(differing.count == 1 ? "" : "s") \(first)\(differing.count > listed ? ", …" : "")",
+                       exitCode: .failure)
+    }
+
+    /// Renders the stored job again, in memory, and hashes every frame.
+    static func rerender(_ manifest: Manifest, path: String, threads: Int) throws(CLIError) -> [Int: String?] {
+        var request: RenderRequest
+        do {
+            request = try RenderRequest(arguments: manifest.arguments)
+        } catch {
+            throw CLIError("the arguments stored in \(path) do not make a job: \(error.message)", exitCode: .dataError)
+        }
+        var job = request.job
+        job.threads = threads
+        let hashes: [String]
+        do throws(PipelineError) {
+            hashes = try RenderPipeline.frameHashes(job)
+        } catch {
+            throw CLIError("rendering \(path)'s job failed: \(error.message)", exitCode: .software)
+        }
+        let indices: [Int]
+        if case .pngStill = job.output { indices = [0] } else { indices = Array(job.frames) }
+        var out: [Int: String?] = [:]
+        for (i, h) in zip(indices, hashes) { out[i] = h }
+        return out
+    }
+
+    /// Hashes the PNG file of each manifest frame; a missing file hashes to nil.
+    static func hashFiles(_ against: String, manifest: Manifest) throws(CLIError) -> [Int: String?] {
+        let name = try fileNamer(against, manifest: manifest)
+        var out: [Int: String?] = [:]
+        for frame in manifest.frames {
+            let file = name(frame.index)
+            out[frame.index] = FileManager.default.contents(atPath: file).map { SHA256.hexHash([UInt8]($0)) }
+        }
+        return out
+    }
+
+    /// Where frame `i` is on disk: a pattern names it; in a folder it has the name the
+    /// manifest's output gave it (`frame_%04d.png` for outputs that were not PNG files).
+    static func fileNamer(_ against: String, manifest: Manifest) throws(CLIError) -> (Int) -> String {
+        if FramePattern.looksLikePattern(against) {
+            guard let pattern = FramePattern(parsing: against) else {
+                throw CLIError("invalid value '\(against)' for --against", hint: "a pattern needs exactly one %d or %0Nd")
+            }
+            return { pattern.path(for: $0) }
+        }
+        var isDir: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: against, isDirectory: &isDir)
+        if exists, !isDir.boolValue {
+            guard manifest.frames.count == 1 else {
+                throw CLIError("--against '\(against)' is one file but the manifest has \(manifest.frames.count) frames",
+                               hint: "give the folder or a pattern such as frames/%04d.png")
+            }
+            return { _ in against }
+        }
+        guard exists else { throw CLIError("--against '\(against)' does not exist", exitCode: .noInput) }
+        let output = manifest.job["output"] as? String ?? ""
+        let format = manifest.job["outputFormat"] as? String ?? ""
+        let own: FramePattern?
+        if format == "png", FramePattern.looksLikePattern(output) {
+            own = FramePattern(parsing: output)
+        } else if format == "png", output.hasSuffix("/") {
+            own = FramePattern(prefix: "frame_", digits: 4, suffix: ".png")
+        } else {
+            own = nil
+        }
+        let still = format == "png" && own == nil && !output.isEmpty ? (output as NSString).lastPathComponent : nil
+        let naming = own ?? FramePattern(prefix: "frame_", digits: 4, suffix: ".png")
+        return { i in
+            let file = still ?? (naming.path(for: i) as NSString).lastPathComponent
+            return (against as NSString).appendingPathComponent(file)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// `spinnergen values` against the closed form of material-spinners.md §1.5 (issue 6, item 4).
+@Suite struct ValuesCLITests {
+    /// The values of `layer` in each sample of `spinnergen values ... --json`.
+    static func values(_ stdout: String, layer: String) throws -> [[String: Any]] {
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any])
+        let samples = try #require(root["samples"] as? [[String: Any]])
+        return try samples.map { sample in
+            let layers = try #require(sample["layers"] as? [[String: Any]])
+            let match = try #require(layers.first { $0["path"] as? String == layer })
+            return try #require(match["values"] as? [String: Any])
+        }
+    }
+
+    @Test func materialMatchesTheReferenceTable() throws {
+        let r = try CLIRunner.run(["values", "material", "--times", "0.25,0.75", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let v = try Self.values(r.stdout, layer: "view/circularLayer")
+        #expect(v.count == 2)
+        // (strokeStart, strokeEnd, rotation in degrees) at 0.25 s and 0.75 s.
+        let reference: [(Double, Double, Double)] = [(0, 0.093465, 45), (0.378138, 0.621862, 135)]
+        for (values, ref) in zip(v, reference) {
+            let start = try #require(values["strokeStart"] as? Double)
+            let end = try #require(values["strokeEnd"] as? Double)
+            let rotation = try #require(values["transform.rotation.z"] as? Double)
+            #expect(abs(start - ref.0) < 1e-6, "strokeStart \(start)")
+            #expect(abs(end - ref.1) < 1e-6, "strokeEnd \(end)")
+            #expect(abs(rotation - ref.2 * .pi / 180) < 1e-6, "rotation \(rotation)")
+            #expect(values["strokeColor"] as? String == "#4885EDFF")
+            #expect(values["lineWidth"] as? Double == 4)
+            #expect(values["position"] as? [Double] == [25, 25])
+        }
+    }
+
+    @Test func framesAtRationalRateGiveExactTimes() throws {
+        let r = try CLIRunner.run(["values", "material", "--frames", "1-2", "--fps", "30000/1001", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let samples = try #require(root["samples"] as? [[String: Any]])
+        #expect(samples.map { $0["exactTime"] as? String } == ["1001/30000", "1001/15000"])
+        #expect(samples.map { $0["time"] as? Double } == [1001.0 / 30000, 2002.0 / 30000])
+        // The rotation is linear: 2π per 2 s.
+        let v = try Self.values(r.stdout, layer: "view/circularLayer")
+        let rotation = try #require(v[0]["transform.rotation.z"] as? Double)
+        #expect(abs(rotation - .pi * 1001.0 / 30000) < 1e-12)
+    }
+
+    @Test func tableNamesLayersAndKeys() throws {
+        let r = try CLIRunner.run(["values", "material", "--times", "0.25"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("time") == true)
+        let strokeEnd = try #require(lines.first { $0.contains("view/circularLayer") && $0.contains("strokeEnd") })
+        let value = try #require(Double(strokeEnd.split(separator: " ").last ?? ""))
+        #expect(abs(value - 0.093465) < 1e-6)
+        #expect(lines.contains { $0.hasPrefix("0.25") && $0.contains(" view ") && $0.contains("opacity") })
+    }
+
+    @Test func refusesBadRequests() throws {
+        #expect(try CLIRunner.run(["values", "material"]).status == 64)
+        #expect(try CLIRunner.run(["values", "material", "--times", "0,abc"]).status == 64)
+        #expect(try CLIRunner.run(["values", "material", "--times", "-1"]).status == 64)
+        #expect(try CLIRunner.run(["values", "material", "--times", "0", "--frames", "0-1"]).status == 64)
+        #expect(try CLIRunner.run(["values", "nosuch", "--times", "0"]).status == 64)
+        #expect(try CLIRunner.run(["values"]).status == 64)
+    }
+}
