@@ -80,8 +80,11 @@ struct PresentationValues {
             if animated.contains("position.y"), let y = v["position.y"]?.number { p.y = y }
             v["position"] = .point(p)
         }
+        // `transform.rotation` is another name for the z rotation: keep the two in step.
         if animated.contains("transform.rotation"), !animated.contains("transform.rotation.z") {
             v["transform.rotation.z"] = v["transform.rotation"]
+        } else if animated.contains("transform.rotation.z") {
+            v["transform.rotation"] = v["transform.rotation.z"]
         }
         if animated.contains("transform.scale"), let s = v["transform.scale"] {
             if !animated.contains("transform.scale.x") { v["transform.scale.x"] = s }
