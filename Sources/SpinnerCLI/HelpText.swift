@@ -11,6 +11,7 @@ enum HelpText {
         USAGE
           spinnergen <preset> [options] -o <output>    render a preset
           spinnergen list                              the presets, one line each
+          spinnergen compare EXPECTED ACTUAL [options] compare images, sequences or videos
           spinnergen <preset> --help                   a preset's options
           spinnergen --help | --version
 

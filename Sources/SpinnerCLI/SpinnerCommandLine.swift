@@ -32,6 +32,7 @@ public enum SpinnerCommandLine {
         case "--version":
             print(HelpText.version)
             return
+        case "compare": return try CompareCommand.run(Array(arguments.dropFirst()))
         case "list":
             for p in PresetInfo.all { print("\(p.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(p.summary)") }
             return
