@@ -38,9 +38,12 @@ enum CompareCommand {
         """ + HelpText.options(options) + """
 
         A frame passes when at most --max-mismatch of its pixels differ by more than --max-delta in
-        any channel, and it meets --min-psnr and --min-ssim when given. An H.264 4:2:0 render
-        compared with its PNG render on the same background passes with
-        --max-delta 40 --max-mismatch 0.02 --min-psnr 35.
+        any channel, and it meets --min-psnr and --min-ssim when given. PSNR is over the compared
+        channels (identical: inf); SSIM is on BT.709 luma with a Gaussian 11x11 window (sigma 1.5).
+        An H.264 4:2:0 render (crf 18) against its PNG render on the same background, measured at
+        the default 200x200 px: at most 0.71% of pixels beyond 40 levels, PSNR >= 37.1 dB, SSIM >=
+        0.998; so --max-delta 40 --max-mismatch 0.01 --min-psnr 35 --min-ssim 0.99 passes. Small
+        renders lose more to 4:2:0 (48x48 px: 3.4% beyond 40, PSNR 30.5 dB).
 
         Exit status: 0 within tolerance, 1 beyond it, 64 bad usage, 65 sizes or frame counts differ
         or an input is corrupt, 66 an input is missing, 73 an output cannot be written.
@@ -153,7 +156,7 @@ enum CompareCommand {
 
     /// `DIR/diff_0007.png`.
     static func diffName(_ index: Int, in dir: String) -> String {
-        (dir as NSString).appendingPathComponent("diff_" + String(format: "%04d", index) + ".png")
+        (dir.hasSuffix("/") ? dir : dir + "/") + "diff_" + String(format: "%04d", index) + ".png"
     }
 
     /// The differing frames worst first, at most `summaryLines`, then a count of the rest.

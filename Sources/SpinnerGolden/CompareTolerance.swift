@@ -18,6 +18,13 @@ public struct CompareTolerance: Hashable, Sendable, Codable {
         self.minSSIM = minSSIM
     }
 
+    // Written by hand so a floor not asked for appears as `null` in reports rather than no key.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(maxDelta, forKey: .maxDelta); try c.encode(maxMismatch, forKey: .maxMismatch)
+        try c.encode(minPSNR, forKey: .minPSNR); try c.encode(minSSIM, forKey: .minSSIM)
+    }
+
     /// Exact equality: no level, no pixel, no floor.
     public static let exact = CompareTolerance()
 

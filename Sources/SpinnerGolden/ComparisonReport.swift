@@ -19,6 +19,17 @@ public struct ComparisonReport: Codable, Hashable, Sendable {
         public var pass: Bool
         /// Why the frame fails (empty when it passes).
         public var failures: [String]
+
+        // Written by hand so an infinite PSNR appears as `"psnr": null` rather than no key.
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(index, forKey: .index); try c.encode(maxDelta, forKey: .maxDelta)
+            try c.encode(meanDelta, forKey: .meanDelta); try c.encode(mismatchedPixels, forKey: .mismatchedPixels)
+            try c.encode(pixelCount, forKey: .pixelCount); try c.encode(fraction, forKey: .fraction)
+            try c.encode(psnr, forKey: .psnr); try c.encode(ssim, forKey: .ssim)
+            try c.encode(channels, forKey: .channels); try c.encode(pass, forKey: .pass)
+            try c.encode(failures, forKey: .failures)
+        }
     }
 
     public struct Totals: Codable, Hashable, Sendable {
@@ -36,6 +47,15 @@ public struct ComparisonReport: Codable, Hashable, Sendable {
         public var minPSNR: Double?
         public var minSSIM: Double
         public var pass: Bool
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(frameCount, forKey: .frameCount); try c.encode(failedFrameCount, forKey: .failedFrameCount)
+            try c.encode(failedFrames, forKey: .failedFrames); try c.encode(worstFrame, forKey: .worstFrame)
+            try c.encode(maxDelta, forKey: .maxDelta); try c.encode(meanDelta, forKey: .meanDelta)
+            try c.encode(maxFraction, forKey: .maxFraction); try c.encode(minPSNR, forKey: .minPSNR)
+            try c.encode(minSSIM, forKey: .minSSIM); try c.encode(pass, forKey: .pass)
+        }
     }
 
     public struct Metrics: Codable, Hashable, Sendable {

@@ -23,7 +23,7 @@ public enum FrameSource: Hashable, Sendable {
             throw FrameSourceError(.missing, path: path, message: "no such file or folder")
         }
         if isDirectory.boolValue { self = .folder(path); return }
-        let ext = (path as NSString).pathExtension.lowercased()
+        let ext = FilePath.extension(of: path)
         if ext == "png" {
             self = FrameSource.isAnimatedPNG(path) ? .video(path) : .image(path)
         } else if FrameSource.videoExtensions.contains(ext) {
@@ -48,8 +48,7 @@ public enum FrameSource: Hashable, Sendable {
             return nil
         case .folder(let dir):
             let names = try FrameSource.list(dir, for: dir)
-            return names.filter { ($0 as NSString).pathExtension.lowercased() == "png" }.sorted()
-                .map { (dir as NSString).appendingPathComponent($0) }
+            return names.filter { FilePath.extension(of: $0) == "png" }.sorted().map { FilePath.join(dir, $0) }
         case .pattern(let p, let dir, let prefix, let digits, let suffix):
             let names = try FrameSource.list(dir.isEmpty ? "." : dir, for: p)
             var numbered: [(Int, String)] = []
@@ -60,7 +59,7 @@ public enum FrameSource: Hashable, Sendable {
                       let n = Int(middle) else { continue }
                 numbered.append((n, name))
             }
-            return numbered.sorted { $0.0 < $1.0 }.map { dir.isEmpty ? $0.1 : (dir as NSString).appendingPathComponent($0.1) }
+            return numbered.sorted { $0.0 < $1.0 }.map { FilePath.join(dir, $0.1) }
         }
     }
 
@@ -84,7 +83,7 @@ public enum FrameSource: Hashable, Sendable {
             let frames: [PixelBuffer]
             do {
                 // y4m cannot carry colour tags; spinnergen writes it as BT.709.
-                frames = try VideoDecoder.decodeFrames(path: p, untaggedIsBT709: (p as NSString).pathExtension.lowercased() == "y4m")
+                frames = try VideoDecoder.decodeFrames(path: p, untaggedIsBT709: FilePath.extension(of: p) == "y4m")
             } catch {
                 throw FrameSourceError(.corrupt, path: p, message: "not a readable video: \(error.function) failed: \(error.message)")
             }
@@ -116,8 +115,7 @@ public enum FrameSource: Hashable, Sendable {
 
     /// A printf pattern with one `%d` or `%0Nd` in its last path component (`%%` is a percent sign).
     static func parsePattern(_ path: String) -> FrameSource? {
-        let dir = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        let (dir, name) = FilePath.split(path)
         guard name.replacingOccurrences(of: "%%", with: "").contains("%") else { return nil }
         var prefix = "", suffix = "", digits: Int? = nil
         var chars = Array(name)[...]
