@@ -39,7 +39,7 @@ let package = Package(
         .target(
             name: "SpinnerPipeline",
             dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerRaster", "SpinnerEncode", "SpinnerPresets"]),
-        .target(name: "SpinnerCLI", dependencies: ["SpinnerCore", "SpinnerPresets", "SpinnerPipeline", "SpinnerEncode", "SpinnerText"]),
+        .target(name: "SpinnerCLI", dependencies: ["SpinnerCore", "SpinnerPresets", "SpinnerPipeline", "SpinnerEncode", "SpinnerText", "SpinnerGolden"]),
         .executableTarget(name: "spinnergen", dependencies: ["SpinnerCLI"]),
         .executableTarget(
             name: "SpinnerBench",

@@ -13,6 +13,7 @@ enum HelpText {
           spinnergen list                              the presets, one line each
           spinnergen verify FILE.json [--against DIR]  check frames against a --manifest
           spinnergen values <preset> --times T1,T2,... every layer's presented properties
+          spinnergen compare EXPECTED ACTUAL [options] compare images, sequences or videos
           spinnergen <preset> --help                   a preset's options
           spinnergen --help | --version
 

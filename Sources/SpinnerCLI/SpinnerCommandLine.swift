@@ -36,6 +36,8 @@ public enum SpinnerCommandLine {
             return try VerifyCommand.run(Array(arguments.dropFirst()))
         case "values":
             return try ValuesCommand.run(Array(arguments.dropFirst()))
+        case "compare":
+            return try CompareCommand.run(Array(arguments.dropFirst()))
         case "list":
             for p in PresetInfo.all { print("\(p.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(p.summary)") }
             return

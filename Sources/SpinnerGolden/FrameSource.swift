@@ -1,0 +1,150 @@
+import Foundation
+import SpinnerCore
+import SpinnerEncode
+
+/// One side of a comparison: a PNG, a PNG sequence (a folder of `*.png` in name order, or a
+/// printf pattern such as `f/%04d.png`, its matching files in number order) or a video decoded
+/// through libavcodec.
+public enum FrameSource: Hashable, Sendable {
+    case image(String)
+    case folder(String)
+    /// The pattern's folder, the text before and after the number, and the minimum digits.
+    case pattern(String, directory: String, prefix: String, digits: Int, suffix: String)
+    case video(String)
+
+    /// Extensions read as video (an animated PNG named `.png` is recognised by its `acTL` chunk).
+    public static let videoExtensions: Set<String> = ["mp4", "mov", "m4v", "webm", "mkv", "y4m", "gif", "apng"]
+
+    /// Classifies `path` by what is on disk; `.missing` when nothing is there.
+    public init(path: String) throws(FrameSourceError) {
+        if let p = FrameSource.parsePattern(path) { self = p; return }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw FrameSourceError(.missing, path: path, message: "no such file or folder")
+        }
+        if isDirectory.boolValue { self = .folder(path); return }
+        let ext = FilePath.extension(of: path)
+        if ext == "png" {
+            self = FrameSource.isAnimatedPNG(path) ? .video(path) : .image(path)
+        } else if FrameSource.videoExtensions.contains(ext) {
+            self = .video(path)
+        } else {
+            throw FrameSourceError(.unsupported, path: path, message: "cannot compare \(ext.isEmpty ? "a file without an extension" : "a '.\(ext)' file"); expected a .png, a folder of PNGs, a pattern such as frames/%04d.png, or a video (\(FrameSource.videoExtensions.sorted().joined(separator: ", ")))")
+        }
+    }
+
+    /// The path as given.
+    public var path: String {
+        switch self {
+        case .image(let p), .folder(let p), .video(let p): return p
+        case .pattern(let p, _, _, _, _): return p
+        }
+    }
+
+    /// The PNG files of a sequence, in frame order; nil for a single image or a video.
+    public func files() throws(FrameSourceError) -> [String]? {
+        switch self {
+        case .image, .video:
+            return nil
+        case .folder(let dir):
+            let names = try FrameSource.list(dir, for: dir)
+            return names.filter { FilePath.extension(of: $0) == "png" }.sorted().map { FilePath.join(dir, $0) }
+        case .pattern(let p, let dir, let prefix, let digits, let suffix):
+            let names = try FrameSource.list(dir.isEmpty ? "." : dir, for: p)
+            var numbered: [(Int, String)] = []
+            for name in names where name.hasPrefix(prefix) && name.hasSuffix(suffix) && name.count > prefix.count + suffix.count {
+                let middle = name.dropFirst(prefix.count).dropLast(suffix.count)
+                guard middle.allSatisfy({ $0.isASCII && $0.isNumber }), middle.count >= max(digits, 1),
+                      digits == 0 || middle.count == digits || middle.first != "0",
+                      let n = Int(middle) else { continue }
+                numbered.append((n, name))
+            }
+            return numbered.sorted { $0.0 < $1.0 }.map { FilePath.join(dir, $0.1) }
+        }
+    }
+
+    /// Every frame, in order, as premultiplied RGBA.
+    public func frames() throws(FrameSourceError) -> [PixelBuffer] {
+        switch self {
+        case .image(let p):
+            return [try FrameSource.decodePNG(p)]
+        case .folder, .pattern:
+            let files = try files() ?? []
+            guard !files.isEmpty else {
+                throw FrameSourceError(.missing, path: path, message: "no PNG files \(self.isPattern ? "match this pattern" : "in this folder")")
+            }
+            var out: [PixelBuffer] = []
+            for f in files { out.append(try FrameSource.decodePNG(f)) }
+            return out
+        case .video(let p):
+            guard FileManager.default.isReadableFile(atPath: p) else {
+                throw FrameSourceError(.missing, path: p, message: "cannot be opened for reading")
+            }
+            let frames: [PixelBuffer]
+            do {
+                // y4m cannot carry colour tags; spinnergen writes it as BT.709.
+                frames = try VideoDecoder.decodeFrames(path: p, untaggedIsBT709: FilePath.extension(of: p) == "y4m")
+            } catch {
+                throw FrameSourceError(.corrupt, path: p, message: "not a readable video: \(error.function) failed: \(error.message)")
+            }
+            guard !frames.isEmpty else { throw FrameSourceError(.empty, path: p, message: "the video holds no frames") }
+            return frames
+        }
+    }
+
+    var isPattern: Bool { if case .pattern = self { return true } else { return false } }
+
+    static func decodePNG(_ path: String) throws(FrameSourceError) -> PixelBuffer {
+        do {
+            return try PNGCodec.decode(contentsOf: path)
+        } catch {
+            switch error.code {
+            case .io: throw FrameSourceError(.missing, path: path, message: "cannot be read: \(error.message)")
+            default: throw FrameSourceError(.corrupt, path: path, message: "not a valid PNG: \(error.message)")
+            }
+        }
+    }
+
+    static func list(_ dir: String, for path: String) throws(FrameSourceError) -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: dir)
+        } catch {
+            throw FrameSourceError(.missing, path: path, message: "the folder \(dir) cannot be listed")
+        }
+    }
+
+    /// A printf pattern with one `%d` or `%0Nd` in its last path component (`%%` is a percent sign).
+    static func parsePattern(_ path: String) -> FrameSource? {
+        let (dir, name) = FilePath.split(path)
+        guard name.replacingOccurrences(of: "%%", with: "").contains("%") else { return nil }
+        var prefix = "", suffix = "", digits: Int? = nil
+        var chars = Array(name)[...]
+        while let c = chars.popFirst() {
+            guard c == "%" else { if digits == nil { prefix.append(c) } else { suffix.append(c) }; continue }
+            if chars.first == "%" { chars.removeFirst(); if digits == nil { prefix.append("%") } else { suffix.append("%") }; continue }
+            guard digits == nil else { return nil }
+            var width = ""
+            while let d = chars.first, d.isASCII, d.isNumber { width.append(d); chars.removeFirst() }
+            guard chars.popFirst() == "d", let w = width.isEmpty ? 0 : Int(width), w <= 12 else { return nil }
+            digits = w
+        }
+        guard let digits else { return nil }
+        return .pattern(path, directory: dir, prefix: prefix, digits: digits, suffix: suffix)
+    }
+
+    /// True when the PNG declares animation (`acTL`) before its image data.
+    static func isAnimatedPNG(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = [UInt8](handle.readData(ofLength: 1 << 16))
+        var offset = 8
+        while offset + 8 <= head.count {
+            let length = head[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: head[offset + 4..<offset + 8], as: UTF8.self)
+            if type == "acTL" { return true }
+            if type == "IDAT" || type == "IEND" { return false }
+            offset += 12 + length
+        }
+        return false
+    }
+}
