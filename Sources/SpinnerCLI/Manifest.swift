@@ -127,7 +127,7 @@ struct Manifest {
         try Manifest.checkWritable(path)
         let bytes = [UInt8](try data())
         let dir = Manifest.directory(of: path)
-        let temp = (dir as NSString).appendingPathComponent(".spinnergen-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-manifest.tmp")
+        let temp = FilePath.join(dir, ".spinnergen-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-manifest.tmp")
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: temp))
         } catch {
@@ -155,7 +155,7 @@ struct Manifest {
     }
 
     static func directory(of path: String) -> String {
-        let dir = (path as NSString).deletingLastPathComponent
+        let dir = FilePath.directory(of: path)
         return dir.isEmpty ? "." : dir
     }
 

@@ -143,11 +143,11 @@ enum VerifyCommand {
         } else {
             own = nil
         }
-        let still = format == "png" && own == nil && !output.isEmpty ? (output as NSString).lastPathComponent : nil
+        let still = format == "png" && own == nil && !output.isEmpty ? FilePath.lastComponent(of: output) : nil
         let naming = own ?? FramePattern(prefix: "frame_", digits: 4, suffix: ".png")
         return { i in
-            let file = still ?? (naming.path(for: i) as NSString).lastPathComponent
-            return (against as NSString).appendingPathComponent(file)
+            let file = still ?? FilePath.lastComponent(of: naming.path(for: i))
+            return FilePath.join(against, file)
         }
     }
 }

@@ -52,13 +52,13 @@ public struct GoldenImage: Sendable {
 
     /// A folder named `folder` beside the calling source file, for `#filePath`.
     public init(besideFile file: String, folder: String = "Goldens", tolerance: Int = 0, maxMismatch: Double = 0) {
-        let dir = (file as NSString).deletingLastPathComponent
-        self.init(directory: (dir as NSString).appendingPathComponent(folder), tolerance: tolerance, maxMismatch: maxMismatch)
+        let dir = FilePath.directory(of: file)
+        self.init(directory: FilePath.join(dir, folder), tolerance: tolerance, maxMismatch: maxMismatch)
     }
 
     /// Checks `image` against `<directory>/<name>.png`.
     public func check(_ image: PixelBuffer, named name: String) throws -> Outcome {
-        let path = (directory as NSString).appendingPathComponent(name + ".png")
+        let path = FilePath.join(directory, name + ".png")
         let exists = FileManager.default.fileExists(atPath: path)
         if recordMode == .all || (!exists && recordMode != .never) {
             try write(image, to: path)
@@ -80,17 +80,17 @@ public struct GoldenImage: Sendable {
 
     /// Where failing frames are written: `$TMPDIR/spinnergen-golden-failures`.
     public static var failureDirectory: String {
-        (NSTemporaryDirectory() as NSString).appendingPathComponent("spinnergen-golden-failures")
+        FilePath.join(NSTemporaryDirectory(), "spinnergen-golden-failures")
     }
 
     private func saveActual(_ image: PixelBuffer, name: String) throws -> String {
-        let path = (GoldenImage.failureDirectory as NSString).appendingPathComponent(name + ".actual.png")
+        let path = FilePath.join(GoldenImage.failureDirectory, name + ".actual.png")
         try write(image, to: path)
         return path
     }
 
     private func write(_ image: PixelBuffer, to path: String) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+        try FileManager.default.createDirectory(atPath: FilePath.directory(of: path),
                                                 withIntermediateDirectories: true)
         let bytes = try PNGCodec.encode(image, options: PNGOptions(compressionLevel: 9))
         try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)

@@ -1,4 +1,5 @@
 import Foundation
+import SpinnerCore
 
 /// Keeps a render's files under temporary names beside their targets until the render is
 /// complete, then moves them into place; or removes them all.
@@ -34,14 +35,14 @@ final class OutputStaging: Sendable {
             if fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                 throw PipelineError(.cannotCreateOutput, path: path, "'\(path)' is a folder")
             }
-            let name = (path as NSString).lastPathComponent
-            let ext = (path as NSString).pathExtension
-            stagedFile = (dir as NSString).appendingPathComponent("\(tag)-\(name).tmp.\(ext)")
+            let name = FilePath.lastComponent(of: path)
+            let ext = FilePath.extension(of: path)
+            stagedFile = FilePath.join(dir, "\(tag)-\(name).tmp.\(ext)")
             stagedDirectory = ""
             finalDescription = path
         case .pngSequence(let pattern):
             stagedFile = ""
-            stagedDirectory = (dir as NSString).appendingPathComponent("\(tag).tmp")
+            stagedDirectory = FilePath.join(dir, "\(tag).tmp")
             finalDescription = pattern.prefix + "…" + pattern.suffix
             do {
                 try fm.createDirectory(atPath: stagedDirectory, withIntermediateDirectories: false)
@@ -54,8 +55,8 @@ final class OutputStaging: Sendable {
     /// Where a sequence frame is written before the move.
     func stagedPath(frame: Int) -> String {
         guard case .pngSequence(let pattern) = target else { return stagedFile }
-        let name = (pattern.path(for: frame) as NSString).lastPathComponent
-        return (stagedDirectory as NSString).appendingPathComponent(name)
+        let name = FilePath.lastComponent(of: pattern.path(for: frame))
+        return FilePath.join(stagedDirectory, name)
     }
 
     /// Moves the finished output into place and returns the final paths.

@@ -1,4 +1,5 @@
 import Foundation
+import SpinnerCore
 import SpinnerEncode
 
 /// Where a render goes and in which format, decided from the output path as DESIGN.md gives it,
@@ -42,7 +43,7 @@ public enum OutputTarget: Hashable, Sendable {
             self = .pngSequence(FramePattern(prefix: path + "frame_", digits: 4, suffix: ".png"))
             return
         }
-        let ext = (path as NSString).pathExtension.lowercased()
+        let ext = FilePath.extension(of: path)
         let known = "use .mp4, .mov, .webm, .gif, .apng, .webp, .png, .y4m, .rgba or a folder ending in /"
         guard var chosen = format ?? OutputFormat(extension: ext) else {
             throw PipelineError(.badOutput, path: path, ext.isEmpty
@@ -62,7 +63,7 @@ public enum OutputTarget: Hashable, Sendable {
         default:
             if FramePattern.looksLikePattern(path) {
                 guard let pattern = FramePattern(parsing: path),
-                      FramePattern.looksLikePattern((path as NSString).lastPathComponent) else {
+                      FramePattern.looksLikePattern(FilePath.lastComponent(of: path)) else {
                     throw PipelineError(.badOutput, path: path, "the frame pattern needs exactly one %d or %0Nd, in the file name")
                 }
                 self = .pngSequence(pattern)
@@ -107,7 +108,6 @@ public enum OutputTarget: Hashable, Sendable {
         case .standardOutput: return "."
         default: p = filePath!
         }
-        let dir = (p as NSString).deletingLastPathComponent
-        return dir.isEmpty ? "." : dir
+        return FilePath.directory(of: p)
     }
 }

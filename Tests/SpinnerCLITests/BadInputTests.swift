@@ -69,3 +69,15 @@ import Testing
         #expect(CLIRunner.contents(of: dir) == [])
     }
 }
+
+/// Short and odd paths must not reach Foundation path code that traps on Linux.
+@Suite struct ShortPathTests {
+    @Test(arguments: [["-o", "a"], ["-o", "a."], ["-o", "."], ["-o", "/"], ["-o", ".mp4"], ["-o", "x/"], ["--time", "0", "-o", "b.png"]])
+    func shortPathsGetAnAnswer(_ args: [String]) throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLIRunner.run(["material", "--scale", "1", "-q"] + args, in: dir)
+        #expect(r.status == 0 || r.status == 64 || r.status == 73, "\(args): \(r.stderr)")
+        #expect(!r.stderr.contains("crashed"), "\(args): \(r.stderr)")
+    }
+}
