@@ -25,6 +25,7 @@ import SpinnerCore
         guard case .mismatched(let d, let actual) = strict else { Issue.record("no mismatch: \(strict)"); return }
         #expect(d.maxDelta == 2 && d.worstPixel?.x == 1 && d.worstPixel?.y == 1)
         #expect(FileManager.default.fileExists(atPath: actual))
+        #expect(FileManager.default.fileExists(atPath: actual.replacingOccurrences(of: ".actual.png", with: ".diff.png")))
         #expect(try GoldenImage(directory: dir, tolerance: 2, recordMode: .never).check(changed, named: "a").passed)
         guard case .recorded = try GoldenImage(directory: dir, recordMode: .failed).check(changed, named: "a") else {
             Issue.record("failed mode did not rewrite"); return
