@@ -4,7 +4,7 @@ import Testing
 
 /// Independent helpers: curves evaluated from their Bernstein form and measured by fine
 /// polylines, never through the code under test.
-private enum Reference {
+enum Reference {
     /// The path's curves as control-point lists (2 for lines, 3 for quads, 4 for cubics).
     static func pieces(_ path: Path) -> [[Point]] {
         var out: [[Point]] = []

@@ -2,57 +2,6 @@ import Foundation
 import Testing
 @testable import SpinnerCore
 
-/// Helpers computed from the Bernstein form and dense polylines, not through the code under test.
-private enum Dense {
-    static func pieces(_ path: Path) -> [[Point]] {
-        var out: [[Point]] = [], pen = Point.zero, start = Point.zero
-        for e in path.elements {
-            switch e {
-            case .move(let p): pen = p; start = p
-            case .line(let p): out.append([pen, p]); pen = p
-            case .quadCurve(let p, let c): out.append([pen, c, p]); pen = p
-            case .cubicCurve(let p, let c1, let c2): out.append([pen, c1, c2, p]); pen = p
-            case .closeSubpath: if pen != start { out.append([pen, start]) }; pen = start
-            }
-        }
-        return out
-    }
-
-    static func eval(_ c: [Point], _ t: Double) -> Point {
-        let u = 1 - t
-        switch c.count {
-        case 2: return c[0] * u + c[1] * t
-        case 3: return c[0] * (u * u) + c[1] * (2 * u * t) + c[2] * (t * t)
-        default: return c[0] * (u * u * u) + c[1] * (3 * u * u * t) + c[2] * (3 * u * t * t) + c[3] * (t * t * t)
-        }
-    }
-
-    static func polyline(_ path: Path, perPiece n: Int = 4000) -> (points: [Point], lengths: [Double]) {
-        var pts: [Point] = [], lens: [Double] = []
-        for c in pieces(path) {
-            for i in 0...n where !(i == 0 && !pts.isEmpty) {
-                let p = eval(c, Double(i) / Double(n))
-                lens.append((lens.last ?? 0) + (pts.last.map { $0.distance(to: p) } ?? 0))
-                pts.append(p)
-            }
-        }
-        return (pts, lens)
-    }
-
-    /// Shoelace sum of a dense polyline: positive when clockwise on screen (y down).
-    static func signedArea(_ pts: [Point]) -> Double {
-        var s = 0.0
-        for i in pts.indices { s += pts[i].cross(pts[(i + 1) % pts.count]) }
-        return s / 2
-    }
-
-    static func point(atLength s: Double, _ d: (points: [Point], lengths: [Double])) -> Point {
-        var lo = 0, hi = d.lengths.count - 1
-        while hi - lo > 1 { let m = (lo + hi) / 2; if d.lengths[m] <= s { lo = m } else { hi = m } }
-        return d.points[lo].lerp(to: d.points[hi], (s - d.lengths[lo]) / (d.lengths[hi] - d.lengths[lo]))
-    }
-}
-
 @Suite struct RoundedRectTests {
     static let seedRect = Rect(x: 0, y: 0, width: 300, height: 200)
 
@@ -72,8 +21,8 @@ private enum Dense {
         guard case .line(let p) = path.elements[1] else { Issue.record("no top edge"); return }
         #expect(p.y == 40 && p.x > start.x)
         #expect(abs(p.x - (340 - startX)) < 1e-9)
-        let dense = Dense.polyline(path, perPiece: 200)
-        #expect(Dense.signedArea(dense.points) > 0)
+        let dense = Reference.samples(path, perPiece: 200)
+        #expect(Reference.signedArea(dense.points) > 0)
         #expect(path.elements.last == .closeSubpath)
         #expect(path.subpaths.count == 1 && path.subpaths[0].isClosed)
     }
@@ -88,7 +37,7 @@ private enum Dense {
         var quarter = Path()
         quarter.move(to: Point(x: 1, y: 0))
         quarter.addCurve(to: Point(x: 0, y: 1), control1: Point(x: 1, y: kappa), control2: Point(x: kappa, y: 1))
-        let excess = Dense.polyline(quarter, perPiece: 100_000).lengths.last! - Double.pi / 2
+        let excess = Reference.samples(quarter, perPiece: 100_000).lengths.last! - Double.pi / 2
         #expect(excess > 0 && excess < 3e-4)
         #expect(abs(path.length - (want + 4 * excess * r)) < 1e-9 * want)
         #expect(abs(path.length - want) < 1e-3 * r)
@@ -106,7 +55,7 @@ private enum Dense {
         let path = Self.rounded(r, 10, .continuous)
         let bounds = path.bounds
         #expect(abs(bounds.minX) < 1e-9 && abs(bounds.minY) < 1e-9 && abs(bounds.maxX - 300) < 1e-9 && abs(bounds.maxY - 200) < 1e-9)
-        for c in Dense.pieces(path) where c.count == 4 {
+        for c in Reference.pieces(path) where c.count == 4 {
             // Curvature at both ends: |P' × P''| / |P'|³.
             for (p0, p1, p2) in [(c[0], c[1], c[2]), (c[3], c[2], c[1])] {
                 let d1 = 3 * (p1 - p0), d2 = 6 * (p2 - 2 * p1 + p0)
@@ -116,7 +65,7 @@ private enum Dense {
             }
         }
         // The corner reaches 1.528665·r along each edge and is symmetric about the diagonal.
-        let dense = Dense.polyline(path)
+        let dense = Reference.samples(path, perPiece: 4000)
         for p in dense.points {
             #expect(p.x >= -1e-9 && p.x <= 300 + 1e-9 && p.y >= -1e-9 && p.y <= 200 + 1e-9)
         }
@@ -131,10 +80,10 @@ private enum Dense {
 
     @Test func lengthAndTrimmedEndMatchADensePolyline() {
         let path = Self.rounded(Self.seedRect, 10, .continuous)
-        let dense = Dense.polyline(path)
+        let dense = Reference.samples(path, perPiece: 4000)
         #expect(abs(path.length - dense.lengths.last!) < 1e-5)
         let end = path.trimmed(from: 0, to: 0.6).currentPoint!
-        let want = Dense.point(atLength: 0.6 * dense.lengths.last!, dense)
+        let want = Reference.point(atLength: 0.6 * dense.lengths.last!, dense)
         #expect(end.distance(to: want) < 1e-5)
         // 60 % of the way round from the top edge lands on the bottom edge, heading left.
         #expect(abs(end.y - 200) < 1e-9 && end.x > 150 && end.x < 250)
@@ -160,7 +109,7 @@ private enum Dense {
         // No gaps and no sharp turns: consecutive pieces meet with nearly the same tangent,
         // except that with a short height UIKit ends the top-left corner past the start point
         // and the closing line runs back along the top edge (the path doubles back there).
-        let pieces = Dense.pieces(path)
+        let pieces = Reference.pieces(path)
         for (i, (a, c)) in zip(pieces, Array(pieces.dropFirst()) + [pieces[0]]).enumerated() {
             #expect(a.last! == c.first!)
             let ta = a.last! - a[a.count - 2], tc = c[1] - c[0]
@@ -171,7 +120,7 @@ private enum Dense {
                 #expect(angle < 0.1, "turn \(angle) at \(a.last!)")
             }
         }
-        #expect(Dense.signedArea(Dense.polyline(path, perPiece: 100).points) > 0)
+        #expect(Reference.signedArea(Reference.samples(path, perPiece: 100).points) > 0)
     }
 
     @Test func zeroRadiusIsARectangleFromTheTopLeft() {
@@ -202,7 +151,7 @@ private enum Dense {
         p.move(to: Point(x: 0, y: 0))
         p.addCurve(to: Point(x: 10, y: 0), control1: Point(x: -5, y: 20), control2: Point(x: 18, y: -12))
         p.addQuadCurve(to: Point(x: 20, y: 5), control: Point(x: 30, y: 30))
-        let pts = Dense.polyline(p, perPiece: 20000).points
+        let pts = Reference.samples(p, perPiece: 20000).points
         let b = p.bounds
         #expect(abs(b.minX - pts.map(\.x).min()!) < 1e-6)
         #expect(abs(b.maxX - pts.map(\.x).max()!) < 1e-6)
