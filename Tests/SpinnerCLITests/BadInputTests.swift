@@ -3,12 +3,7 @@ import Testing
 
 /// Every bad input gets one line on stderr, the exit status of DESIGN.md, and leaves no file.
 @Suite struct BadInputTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        let arguments: [String]
-        let status: Int32
-        let mentions: String
-        var testDescription: String { arguments.joined(separator: " ") }
-    }
+    typealias Case = RefusalCase
 
     static let cases: [Case] = [
         Case(arguments: ["material", "--fps", "0", "-o", "out.mp4"], status: 64, mentions: "--fps"),
@@ -45,14 +40,8 @@ import Testing
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("f"), withIntermediateDirectories: true)
-        let r = try CLIRunner.run(c.arguments, in: dir)
-        #expect(r.status == c.status)
-        let lines = r.stderr.split(separator: "\n")
-        #expect(lines.last?.hasPrefix("spinnergen: error: ") == true, "stderr: \(r.stderr)")
-        #expect(r.stderr.contains(c.mentions), "stderr: \(r.stderr)")
         // At most a usage line before the error line, and no trace.
-        #expect(lines.count <= 2 && !r.stderr.contains("Fatal error"))
-        #expect(CLIRunner.contents(of: dir) == ["f"])
+        try CLIRunner.expectRefusal(c, in: dir, usageLines: 1)
         #expect(CLIRunner.contents(of: dir.appendingPathComponent("f")) == [])
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `spinnergen` binary and captures what it prints.
 struct CLIRunner {
@@ -56,5 +57,36 @@ struct CLIRunner {
 
     static func contents(of dir: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
+    }
+}
+
+/// A command line the binary must refuse: its exit status and a word the one error line names.
+struct RefusalCase: CustomTestStringConvertible, Sendable {
+    let arguments: [String]
+    let status: Int32
+    let mentions: String
+
+    init(arguments: [String], status: Int32 = 64, mentions: String) {
+        self.arguments = arguments
+        self.status = status
+        self.mentions = mentions
+    }
+
+    var testDescription: String { arguments.joined(separator: " ") }
+}
+
+extension CLIRunner {
+    /// Runs a refused command in `dir` and checks what every refusal promises: the status, the
+    /// error line (after at most `usageLines` of usage), the word, and no file left behind.
+    static func expectRefusal(_ c: RefusalCase, in dir: URL, usageLines: Int = 0,
+                              sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let before = contents(of: dir)
+        let r = try run(c.arguments, in: dir)
+        #expect(r.status == c.status, "\(r.stderr)", sourceLocation: sourceLocation)
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.last?.hasPrefix("spinnergen: error: ") == true && r.stderr.contains(c.mentions),
+                "\(r.stderr)", sourceLocation: sourceLocation)
+        #expect(lines.count <= 1 + usageLines && !r.stderr.contains("Fatal error"), "\(r.stderr)", sourceLocation: sourceLocation)
+        #expect(contents(of: dir) == before, sourceLocation: sourceLocation)
     }
 }

@@ -46,12 +46,7 @@ import SpinnerEncode
         #expect(mid.pixels.contains { $0 != 0 })
     }
 
-    struct Case: CustomTestStringConvertible, Sendable {
-        let arguments: [String]
-        let status: Int32
-        let mentions: String
-        var testDescription: String { arguments.joined(separator: " ") }
-    }
+    typealias Case = RefusalCase
 
     static let cases: [Case] = [
         Case(arguments: ["ring", "--progress", "0:0,abc", "-o", "o.mp4"], status: 64, mentions: "keyframe 2"),
@@ -74,12 +69,7 @@ import SpinnerEncode
         defer { try? FileManager.default.removeItem(at: dir) }
         try "time,progress\n0,0\n1;0.5\n".write(to: dir.appendingPathComponent("bad.csv"), atomically: true, encoding: .utf8)
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 1, 2, 3]).write(to: dir.appendingPathComponent("corrupt.png"))
-        let before = CLIRunner.contents(of: dir)
-        let r = try CLIRunner.run(c.arguments, in: dir)
-        #expect(r.status == c.status, "\(r.stderr)")
-        #expect(r.stderr.hasPrefix("spinnergen: error: ") && r.stderr.contains(c.mentions), "\(r.stderr)")
-        #expect(r.stderr.split(separator: "\n").count == 1)
-        #expect(CLIRunner.contents(of: dir) == before)
+        try CLIRunner.expectRefusal(c, in: dir)
     }
 
     @Test func progressFileDrivesTheRing() throws {

@@ -70,11 +70,7 @@ import SpinnerEncode
         #expect(CLIRunner.contents(of: dir).isEmpty)
     }
 
-    struct Case: CustomTestStringConvertible, Sendable {
-        let arguments: [String]
-        let mentions: String
-        var testDescription: String { arguments.joined(separator: " ") }
-    }
+    typealias Case = RefusalCase
 
     static let cases: [Case] = [
         Case(arguments: ["--background", "transparent", "-o", "o.mp4"], mentions: "formats with alpha: .mov (ProRes 4444), .webm (VP9)"),
@@ -97,9 +93,6 @@ import SpinnerEncode
     func refusesWhatAFormatCannotDo(_ c: Case) throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let r = try CLIRunner.run(["material"] + c.arguments, in: dir)
-        #expect(r.status == 64, "\(r.stderr)")
-        #expect(r.stderr.hasPrefix("spinnergen: error: ") && r.stderr.contains(c.mentions), "\(r.stderr)")
-        #expect(CLIRunner.contents(of: dir).isEmpty)
+        try CLIRunner.expectRefusal(RefusalCase(arguments: ["material"] + c.arguments, mentions: c.mentions), in: dir)
     }
 }
