@@ -39,6 +39,11 @@ public struct RenderJob: Sendable {
 
     /// The time of frame `index` in seconds: `index · den / num`, one correctly rounded division.
     public func time(ofFrame index: Int) -> Double {
+        RenderJob.time(ofFrame: index, fps: fps)
+    }
+
+    /// The time of frame `index` at `fps`, exactly as `time(ofFrame:)` gives it.
+    public static func time(ofFrame index: Int, fps: Rational) -> Double {
         Double(Int64(index) * fps.denominator) / Double(fps.numerator)
     }
 

@@ -90,8 +90,7 @@ public enum RenderPipeline {
     public static func render(_ scene: Scene, frames: Range<Int>, fps: Rational, threads: Int = 0,
                               into sink: any FrameSink, cancellation: CancellationFlag = CancellationFlag(),
                               progress: Progress? = nil) throws {
-        let job = RenderJob(scene: scene, output: .rawRGBA(path: ""), fps: fps, frames: frames)
-        try renderFrames(scene, frames: frames, times: { job.time(ofFrame: $0) }, threads: threads, sink: sink,
+        try renderFrames(scene, frames: frames, times: { RenderJob.time(ofFrame: $0, fps: fps) }, threads: threads, sink: sink,
                          cancellation: cancellation, progress: progress)
     }
 
