@@ -1,3 +1,5 @@
+import SpinnerCore
+
 /// Splits a command's arguments into options and values against a list of known options:
 /// `--name value`, `--name=value`, `-o value`, and flags without a value. Anything unknown is a
 /// usage error naming it.
@@ -38,12 +40,12 @@ struct ArgumentScanner {
             } else if arg.hasPrefix("-"), arg.count == 2, let option = options.first(where: { $0.short == arg.last }) {
                 name = option.name
             } else if arg.hasPrefix("-"), arg.count > 1, Double(arg) == nil {
-                throw CLIError("unknown option '\(arg)'", hint: hint)
+                throw CLIError("unknown option \(UserText.quoted(arg))", hint: hint)
             } else {
-                throw CLIError("unexpected argument '\(arg)'", hint: hint)
+                throw CLIError("unexpected argument \(UserText.quoted(arg))", hint: hint)
             }
             guard let option = options.first(where: { $0.name == name }) else {
-                throw CLIError("unknown option '--\(name)'", hint: hint)
+                throw CLIError("unknown option \(UserText.quoted("--" + name))", hint: hint)
             }
             guard values[name] == nil else {
                 throw CLIError("option '--\(name)' is given more than once", hint: hint)
@@ -55,7 +57,15 @@ struct ArgumentScanner {
                     guard i < arguments.count else {
                         throw CLIError("option '--\(name)' needs a value \(option.valueName!)", hint: hint)
                     }
-                    values[name] = arguments[i]
+                    // `--fps -o out.mp4` is a forgotten value, not a frame rate of "-o": a token
+                    // that looks like an option is refused as a value (a lone "-" and negative
+                    // numbers are values; `--name=-x` passes anything).
+                    let next = arguments[i]
+                    if next.hasPrefix("-"), next.count > 1, Double(next) == nil {
+                        throw CLIError("option '--\(name)' needs a value \(option.valueName!), but \(UserText.quoted(next)) follows it",
+                                       hint: "give the value, or write --\(name)=\(UserText.shown(next)) if it is one")
+                    }
+                    values[name] = next
                     i += 1
                 }
             } else {

@@ -1,3 +1,6 @@
+import SpinnerCore
+import SpinnerPipeline
+
 /// A failure the command line reports as one line, `spinnergen: error: <what> (<hint>)`, with
 /// an exit status.
 public struct CLIError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -14,5 +17,19 @@ public struct CLIError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The line printed on stderr.
     public var description: String {
         "spinnergen: error: \(message)" + (hint.map { " (\($0))" } ?? "")
+    }
+}
+
+extension CLIError {
+    /// The command line's report of a failed render.
+    init(_ error: PipelineError) {
+        switch error.kind {
+        case .cancelled:
+            self = SignalTrap.shared.interruption ?? CLIError("interrupted; no output was written", exitCode: .interrupted)
+        case .tooLarge: self.init(error.message, hint: error.hint)
+        case .badOutput: self.init(error.message, hint: error.hint ?? "see 'spinnergen --help' for the outputs")
+        case .cannotCreateOutput: self.init(error.message, hint: error.hint, exitCode: .cannotCreate)
+        case .io: self.init("could not write \(UserText.quoted(error.path)): \(error.message)", hint: error.hint, exitCode: .ioError)
+        }
     }
 }

@@ -1,14 +1,20 @@
-/// Exit statuses, as BSD's sysexits.h names them.
-public enum ExitCode: Int32, Sendable {
-    case success = 0
+/// Exit statuses, as BSD's sysexits.h names them, and 128 + n after signal n.
+public struct ExitCode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+
+    public static let success = ExitCode(rawValue: 0)
     /// A comparison or check did not pass.
-    case failure = 1
-    case usage = 64
-    case dataError = 65
-    case noInput = 66
-    case software = 70
-    case cannotCreate = 73
-    case ioError = 74
-    /// Stopped by SIGINT / SIGTERM (128 + 2).
-    case interrupted = 130
+    public static let failure = ExitCode(rawValue: 1)
+    public static let usage = ExitCode(rawValue: 64)
+    public static let dataError = ExitCode(rawValue: 65)
+    public static let noInput = ExitCode(rawValue: 66)
+    public static let software = ExitCode(rawValue: 70)
+    public static let cannotCreate = ExitCode(rawValue: 73)
+    public static let ioError = ExitCode(rawValue: 74)
+    /// Stopped by SIGINT (128 + 2).
+    public static let interrupted = ExitCode(signal: 2)
+
+    /// Stopped by signal `n`: 128 + n, as shells report it (SIGTERM 143).
+    public init(signal n: Int32) { rawValue = 128 + n }
 }

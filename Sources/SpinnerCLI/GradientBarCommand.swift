@@ -26,7 +26,7 @@ struct GradientBarCommand: PresetCommand {
         bar.size = size
         if let v = a["position"] {
             guard let edge = GradientProgressBar.Edge(rawValue: v) else {
-                throw CLIError("invalid value '\(v)' for --position", hint: "expected top or bottom")
+                throw CLIError("invalid value \(UserText.quoted(v)) for --position", hint: "expected top or bottom")
             }
             var p = GradientProgressBar.Placement(edge: edge)
             if let s = a["parent-size"] { p.parentSize = try ValueParser.size(s, option: "parent-size") }

@@ -11,7 +11,7 @@ enum ImageInput {
         do {
             return try PNGCodec.decode(contentsOf: path)
         } catch {
-            throw CLIError("--\(option) image '\(path)' is not a readable PNG: \(error.message)", exitCode: .dataError)
+            throw CLIError("--\(option) image \(UserText.quoted(path)) is not a readable PNG: \(error.message)", exitCode: .dataError)
         }
     }
 }

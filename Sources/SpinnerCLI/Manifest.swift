@@ -56,8 +56,8 @@ struct Manifest {
         } else {
             parameters["frames"] = "\(job.frames.lowerBound)-\(job.frames.upperBound - 1)"
             for (k, i) in job.frames.enumerated() {
-                let exact = Rational(Int64(i) * job.fps.denominator, job.fps.numerator)
-                frames.append(Frame(index: i, time: exact.description, seconds: job.time(ofFrame: i),
+                let exact = RenderJob.exactTime(ofFrame: i, fps: job.fps)?.description ?? "\(job.time(ofFrame: i))"
+                frames.append(Frame(index: i, time: exact, seconds: job.time(ofFrame: i),
                                     sha256: k < hashes.count ? hashes[k] : ""))
             }
         }
@@ -68,13 +68,13 @@ struct Manifest {
     /// Reads a manifest: a missing file is exit 66, anything unreadable or malformed exit 65.
     init(contentsOf path: String) throws(CLIError) {
         guard FileManager.default.fileExists(atPath: path) else {
-            throw CLIError("manifest '\(path)' does not exist", hint: "write one with 'spinnergen <preset> ... --manifest \(path)'", exitCode: .noInput)
+            throw CLIError("manifest \(UserText.quoted(path)) does not exist", hint: "write one with 'spinnergen <preset> ... --manifest \(path)'", exitCode: .noInput)
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError("cannot read manifest '\(path)'", exitCode: .noInput)
+            throw CLIError("cannot read manifest \(UserText.quoted(path))", exitCode: .noInput)
         }
         func corrupt(_ why: String) -> CLIError {
-            CLIError("manifest '\(path)' is not a spinnergen manifest: \(why)", exitCode: .dataError)
+            CLIError("manifest \(UserText.quoted(path)) is not a spinnergen manifest: \(why)", exitCode: .dataError)
         }
         guard let object = try? JSONSerialization.jsonObject(with: data), let root = object as? [String: Any] else {
             throw corrupt("not a JSON object")
@@ -122,35 +122,35 @@ struct Manifest {
         }
     }
 
-    /// Writes the manifest under a temporary name beside `path`, then renames it into place.
+    /// Writes the manifest by the rules of every output: staged beside the target and renamed
+    /// into place when complete.
     func write(to path: String) throws(CLIError) {
-        try Manifest.checkWritable(path)
         let bytes = [UInt8](try data())
-        let dir = Manifest.directory(of: path)
-        let temp = FilePath.join(dir, ".spinnergen-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-manifest.tmp")
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: temp))
-        } catch {
-            unlink(temp)
-            throw CLIError("could not write manifest '\(path)': \(error)", exitCode: .ioError)
-        }
-        guard rename(temp, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temp)
-            throw CLIError("could not move the manifest into '\(path)': \(reason)", exitCode: .ioError)
+        do throws(PipelineError) { try OutputFile.write(bytes, to: path) } catch {
+            throw CLIError("could not write the manifest: \(error.message)", hint: error.hint,
+                           exitCode: error.kind == .io ? .ioError : .cannotCreate)
         }
     }
 
-    /// Refuses, before any rendering, a manifest path whose folder is missing or read-only.
-    static func checkWritable(_ path: String) throws(CLIError) {
-        let dir = directory(of: path)
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue,
-              FileManager.default.isWritableFile(atPath: dir) else {
-            throw CLIError("cannot write manifest '\(path)': folder '\(dir)' is missing or not writable", exitCode: .cannotCreate)
+    /// Refuses, before any rendering, a manifest that cannot be written or that names the render's
+    /// own output (or standard output, where the frames go).
+    static func checkWritable(_ path: String, output: OutputTarget, frames: Range<Int>) throws(CLIError) {
+        let hint = "give the manifest a name of its own, such as manifest.json"
+        guard path != "-" else { throw CLIError("--manifest cannot be standard output", hint: hint) }
+        let manifest: OutputDestination
+        do throws(PipelineError) { manifest = try OutputDestination.resolve(path) } catch {
+            throw CLIError("cannot write manifest \(UserText.quoted(path)): \(error.message)", hint: error.hint, exitCode: .cannotCreate)
         }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
-            throw CLIError("cannot write manifest '\(path)': it is a folder", exitCode: .cannotCreate)
+        var outputs: [String] = []
+        switch output {
+        case .pngSequence(let pattern): outputs = frames.map { pattern.path(for: $0) }
+        case .standardOutput: outputs = ["/dev/stdout"]
+        default: outputs = [output.filePath!]
+        }
+        for out in outputs {
+            if out == path || (try? OutputDestination.resolve(out)) == manifest {
+                throw CLIError("--manifest \(UserText.quoted(path)) is the render's own output", hint: hint)
+            }
         }
     }
 

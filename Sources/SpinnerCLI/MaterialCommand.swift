@@ -27,7 +27,7 @@ struct MaterialCommand: PresetCommand {
         if let v = a["colors"] {
             let items = v.split(separator: ",", omittingEmptySubsequences: false)
             guard (1...64).contains(items.count) else {
-                throw CLIError("invalid value '\(v)' for --colors", hint: "expected 1 to 64 colours separated by commas")
+                throw CLIError("invalid value \(UserText.quoted(v)) for --colors", hint: "expected 1 to 64 colours separated by commas")
             }
             var colours: [Color] = []
             for item in items { colours.append(try ValueParser.color(item.trimmingCharacters(in: .whitespaces), option: "colors")) }
@@ -38,13 +38,13 @@ struct MaterialCommand: PresetCommand {
             spinner.lineWidth = try ValueParser.number(v, option: "line-width", min: 0, max: side,
                                                        expected: "points above 0 and below the view's smaller side (\(side))")
             guard spinner.lineWidth < side else {
-                throw CLIError("invalid value '\(v)' for --line-width", hint: "the stroke must be narrower than the view's smaller side (\(side))")
+                throw CLIError("invalid value \(UserText.quoted(v)) for --line-width", hint: "the stroke must be narrower than the view's smaller side (\(side))")
             }
         } else if spinner.lineWidth >= side {
             throw CLIError("a \(side) pt view is too small for the 4 pt stroke", hint: "raise --size or lower --line-width")
         }
         if let v = a["line-cap"] { spinner.lineCap = try ValueParser.choice(v, option: "line-cap", as: LineCap.self) }
-        if let v = a["speed"] { spinner.speed = try ValueParser.number(v, option: "speed", min: 0, max: 100, expected: "a speed above 0 and at most 100") }
+        if let v = a["speed"] { spinner.speed = try ValueParser.number(v, option: "speed", min: 0.01, max: 100, inclusiveMin: true, expected: "a speed from 0.01 to 100") }
     }
 
     func makeLayer(duration: Double) -> Layer { spinner.makeLayer() }

@@ -22,6 +22,6 @@ final class ProgressBar: Sendable {
         let fps = elapsed > 0 ? Double(done) / elapsed : 0
         var line = "\r[\(bar)] \(done)/\(total) frames  \(String(format: "%.0f", fps)) fps"
         if done == total { line += "\n" }
-        FileHandle.standardError.write(line.data(using: .utf8)!)
+        Console.errorText(line)
     }
 }

@@ -1,3 +1,5 @@
+import SpinnerCore
+
 import Foundation
 import SpinnerPresets
 
@@ -34,14 +36,14 @@ struct ProgressOptions {
                 throw CLIError.missingInput(path, what: "progress file")
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                throw CLIError("progress file '\(path)' is not UTF-8 text", exitCode: .dataError)
+                throw CLIError("progress file \(UserText.quoted(path)) is not UTF-8 text", exitCode: .dataError)
             }
             let keyframes = try ProgressOptions.csv(text, path: path)
             timeline = try build { () throws(ProgressError) in try ProgressTimeline(keyframes: keyframes) }
         } else {
             var seed: UInt64 = 1
             if let v = a["seed"] {
-                guard let s = UInt64(v) else { throw CLIError("invalid value '\(v)' for --seed", hint: "expected a whole number from 0") }
+                guard let s = UInt64(v) else { throw CLIError("invalid value \(UserText.quoted(v)) for --seed", hint: "expected a whole number from 0 to \(UInt64.max)") }
                 seed = s
             }
             var seconds = 3.0
@@ -61,7 +63,7 @@ struct ProgressOptions {
             guard parts.count == 2,
                   let t = Double(parts[0].trimmingCharacters(in: .whitespaces)), t.isFinite,
                   let p = Double(parts[1].trimmingCharacters(in: .whitespaces)), p.isFinite else {
-                throw CLIError("bad progress keyframe \(i + 1) '\(item)' in \(source)", hint: "expected time:progress, such as 1.5:0.3")
+                throw CLIError("bad progress keyframe \(i + 1) \(UserText.quoted(item)) in \(source)", hint: "expected time:progress, such as 1.5:0.3")
             }
             out.append(.init(time: t, progress: p))
         }
@@ -79,7 +81,7 @@ struct ProgressOptions {
             defer { mayBeHeader = false }
             guard parts.count == 2, let t = Double(parts[0]), let p = Double(parts[1]), t.isFinite, p.isFinite else {
                 if mayBeHeader { continue }
-                throw CLIError("\(path):\(n + 1): expected 'time,progress', found '\(line)'", exitCode: .dataError)
+                throw CLIError("\(path):\(n + 1): expected 'time,progress', found \(UserText.quoted(line))", exitCode: .dataError)
             }
             out.append(.init(time: t, progress: p))
         }
@@ -103,6 +105,6 @@ struct ProgressOptions {
 extension CLIError {
     /// A file that should be there is not.
     static func missingInput(_ path: String, what: String) -> CLIError {
-        CLIError("\(what) '\(path)' does not exist or cannot be read", exitCode: .noInput)
+        CLIError("\(what) \(UserText.quoted(path)) does not exist or cannot be read", exitCode: .noInput)
     }
 }

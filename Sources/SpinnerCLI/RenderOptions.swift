@@ -28,6 +28,7 @@ struct RenderOptions {
         .init("loop-count", value: "N", help: "GIF, APNG, WebP: times the animation plays, 0 = forever (default 0)"),
         .init("dither", value: "MODE", help: "GIF beyond 256 colours: none, bayer (default) or floyd-steinberg"),
         .init("matte", value: "COLOR", help: "GIF: colour semi-transparent edges are blended over (default #FFFFFF)"),
+        .init("memory-limit", value: "SIZE", help: "memory the render may hold at once, e.g. 512M or 2G (default 1G); fewer frames are drawn at once to stay within it"),
         .init("manifest", value: "FILE.json", help: "also write a manifest: the job and each frame's time and SHA-256 (see 'spinnergen verify')"),
         .init("quiet", short: "q", help: "print nothing but errors"),
         .init("help", short: "h", help: "show this help"),
@@ -59,6 +60,8 @@ struct RenderOptions {
     var quiet = false
     /// Where to write the render's manifest, if anywhere.
     var manifest: String?
+    /// Bytes the render may hold at once.
+    var memoryLimit = RenderJob.defaultMemoryLimit
 
     init(_ a: ArgumentScanner, command: String) throws(CLIError) {
         guard let out = a["output"] else {
@@ -73,7 +76,7 @@ struct RenderOptions {
         if let v = a["scale"] { scale = try ValueParser.number(v, option: "scale", min: 0, max: 100, expected: "pixels per point above 0 and at most 100") }
         if let v = a["fps"] { fps = try ValueParser.rate(v, option: "fps") }
         if let v = a["duration"] { duration = try ValueParser.number(v, option: "duration", min: 0, max: 86400, expected: "seconds above 0 and at most 86400") }
-        if let v = a["loops"] { loops = try ValueParser.number(v, option: "loops", min: 0, max: 100000, expected: "a number of loops above 0") }
+        if let v = a["loops"] { loops = try ValueParser.number(v, option: "loops", min: 0, max: 100000, expected: "a number of loops above 0 and at most 100000") }
         if duration != nil, loops != nil {
             throw CLIError("--duration and --loops cannot be used together", hint: "give one of them")
         }
@@ -84,10 +87,19 @@ struct RenderOptions {
         }
         if let v = a["threads"] { threads = try ValueParser.integer(v, option: "threads", range: 0...256, expected: "a whole number from 0 (one per core) to 256") }
         video = try RenderOptions.videoOptions(a, output: output)
+        if a.has("animated"), ![OutputFormat.png, .apng].contains(output.format) {
+            throw CLIError("--animated makes a .png output an animated PNG; it does not apply to \(output.format.rawValue)",
+                           hint: "drop --animated, or write a .png")
+        }
+        if a.has("compression"), ![OutputFormat.png, .apng].contains(output.format) {
+            throw CLIError("--compression is the zlib level of PNG and APNG outputs; it does not apply to \(output.format.rawValue)",
+                           hint: "for video quality use --crf or --bitrate")
+        }
+        if let v = a["memory-limit"] { memoryLimit = try RenderOptions.byteSize(v, option: "memory-limit") }
         if let v = a["compression"] { compression = try ValueParser.integer(v, option: "compression", range: 0...9, expected: "a whole number from 0 to 9") }
         quiet = a.has("quiet")
         if let v = a["manifest"] {
-            guard !v.isEmpty, !v.hasSuffix("/") else { throw CLIError("invalid value '\(v)' for --manifest", hint: "expected a file name such as manifest.json") }
+            guard !v.isEmpty, !v.hasSuffix("/") else { throw CLIError("invalid value \(UserText.quoted(v)) for --manifest", hint: "expected a file name such as manifest.json") }
             manifest = v
         }
         let animatedImage = [OutputFormat.gif, .apng, .webp].contains(output.format)
@@ -103,7 +115,7 @@ struct RenderOptions {
             case "none": dither = .none
             case "bayer": dither = .bayer
             case "floyd-steinberg", "floydSteinberg": dither = .floydSteinberg
-            default: throw CLIError("invalid value '\(v)' for --dither", hint: "expected none, bayer or floyd-steinberg")
+            default: throw CLIError("invalid value \(UserText.quoted(v)) for --dither", hint: "expected none, bayer or floyd-steinberg")
             }
         }
         if let v = a["matte"] { matte = try ValueParser.color(v, option: "matte") }
@@ -126,11 +138,11 @@ struct RenderOptions {
 
     /// `A-B`, `A-` or `N`.
     static func frameRange(_ text: String) throws(CLIError) -> (Int, Int?) {
-        let expected = "frame indices such as 0-59, 30- or 12"
+        let expected = "frame indices such as 0-59, 30- or 12, each below \(maxFrames)"
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         func index(_ s: Substring) throws(CLIError) -> Int {
             guard let v = Int(s), v >= 0, v < maxFrames else {
-                throw CLIError("invalid value '\(text)' for --frames", hint: "expected \(expected)")
+                throw CLIError("invalid value \(UserText.quoted(text)) for --frames", hint: "expected \(expected)")
             }
             return v
         }
@@ -140,9 +152,9 @@ struct RenderOptions {
             let a = try index(parts[0])
             if parts[1].isEmpty { return (a, nil) }
             let b = try index(parts[1])
-            guard b >= a else { throw CLIError("invalid value '\(text)' for --frames", hint: "the last frame comes before the first") }
+            guard b >= a else { throw CLIError("invalid value \(UserText.quoted(text)) for --frames", hint: "the last frame comes before the first") }
             return (a, b)
-        default: throw CLIError("invalid value '\(text)' for --frames", hint: "expected \(expected)")
+        default: throw CLIError("invalid value \(UserText.quoted(text)) for --frames", hint: "expected \(expected)")
         }
     }
 
@@ -176,7 +188,9 @@ struct RenderOptions {
             throw CLIError("\(seconds) s at \(fps) fps is less than one frame", hint: "raise --duration or --fps")
         }
         guard total <= RenderOptions.maxFrames else {
-            throw CLIError("\(total) frames is more than spinnergen renders in one job", hint: "at most \(RenderOptions.maxFrames)")
+            let count = total == .max ? "more than \(RenderOptions.maxFrames)" : "\(total)"
+            throw CLIError("\(seconds) s at \(fps) fps is \(count) frames, more than spinnergen renders in one job",
+                           hint: "at most \(RenderOptions.maxFrames) frames; lower --duration, --loops or --fps")
         }
         guard let (a, b) = frames else { return 0..<total }
         let last = b ?? total - 1
@@ -221,7 +235,7 @@ struct RenderOptions {
             case "h265", "hevc": codec = .h265
             case "vp9": codec = .vp9
             case "prores", "prores4444": codec = .prores4444
-            default: throw CLIError("invalid value '\(v)' for --codec", hint: "expected h264, h265, prores or vp9")
+            default: throw CLIError("invalid value \(UserText.quoted(v)) for --codec", hint: "expected h264, h265, prores or vp9")
             }
         }
         var pixelFormat: VideoPixelFormat?
@@ -242,13 +256,42 @@ struct RenderOptions {
         if let v = a["preset"] {
             let valid = options.codec == .vp9 ? vp9Presets : options.codec == .h264 || options.codec == .h265 ? x264Presets : []
             guard valid.contains(v) else {
-                throw CLIError("invalid value '\(v)' for --preset with \(options.codec.rawValue)",
+                throw CLIError("invalid value \(UserText.quoted(v)) for --preset with \(options.codec.rawValue)",
                                hint: valid.isEmpty ? "\(options.codec.rawValue) has no presets" : "expected one of \(valid.joined(separator: ", "))")
             }
             options.preset = v
         }
-        if let problem = options.problem { throw CLIError(problem) }
+        // Settings the chosen codec has no use for are refused, not ignored.
+        if options.codec.crfRange == nil {
+            for name in ["crf", "bitrate"] where a.has(name) {
+                throw CLIError("--\(name) does not apply to \(options.codec.rawValue), which has no rate control",
+                               hint: options.codec == .prores4444 ? "ProRes 4444 has a fixed quality; drop --\(name)" : "y4m is uncompressed; drop --\(name)")
+            }
+        }
+        if a.has("keyframe-interval"), options.codec == .prores4444 || options.codec == .rawvideo {
+            throw CLIError("--keyframe-interval does not apply to \(options.codec.rawValue): every frame is a key frame", hint: "drop it")
+        }
+        if let problem = options.problem { throw CLIError(problem, hint: "see 'spinnergen --help' for the codecs") }
         return options
+    }
+
+    /// The largest `--memory-limit`, 1 TiB, and the smallest, 16 MiB.
+    static let memoryLimits = (1 << 24)...(1 << 40)
+
+    /// `512M`, `2G`, `1.5G` or a number of bytes (K, M, G, T are powers of 1024).
+    static func byteSize(_ text: String, option: String) throws(CLIError) -> Int {
+        let units: [Character: Double] = ["k": 0x1p10, "m": 0x1p20, "g": 0x1p30, "t": 0x1p40]
+        var digits = Substring(text.lowercased())
+        if digits.hasSuffix("ib") || digits.hasSuffix("b") && digits.count > 1 && units[digits.dropLast().last ?? " "] != nil {
+            digits = digits.hasSuffix("ib") ? digits.dropLast(2) : digits.dropLast()
+        }
+        var scale = 1.0
+        if let last = digits.last, let u = units[last] { scale = u; digits = digits.dropLast() }
+        let range = memoryLimits
+        guard let v = Double(digits), v.isFinite, v > 0, (Double(range.lowerBound)...Double(range.upperBound)).contains(v * scale) else {
+            throw CLIError("invalid value \(UserText.quoted(text)) for --\(option)", hint: "expected a size from 16M to 1T, such as 512M or 2G")
+        }
+        return Int(v * scale)
     }
 
     /// `4M`, `800k` or a number of bits per second.
@@ -257,7 +300,7 @@ struct RenderOptions {
         let scale = lower.hasSuffix("m") ? 1_000_000.0 : lower.hasSuffix("k") ? 1_000.0 : 1.0
         let digits = scale == 1 ? lower : String(lower.dropLast())
         guard let v = Double(digits), v.isFinite, v > 0, v * scale <= 1e10, v * scale >= 1000 else {
-            throw CLIError("invalid value '\(text)' for --bitrate", hint: "expected a rate such as 4M or 800k")
+            throw CLIError("invalid value \(UserText.quoted(text)) for --bitrate", hint: "expected a rate such as 4M or 800k")
         }
         return Int(v * scale)
     }

@@ -21,8 +21,8 @@ struct RenderRequest {
     static func command(named name: String) throws(CLIError) -> any PresetCommand.Type {
         guard let command = SpinnerCommandLine.presets.first(where: { $0.info.name == name }) else {
             let names = PresetInfo.all.map(\.name).joined(separator: ", ")
-            if name.hasPrefix("-") { throw CLIError("unknown option '\(name)'", hint: "a preset comes first: \(names)") }
-            throw CLIError("unknown preset '\(name)'", hint: "presets: \(names)")
+            if name.hasPrefix("-") { throw CLIError("unknown option \(UserText.quoted(name))", hint: "a preset comes first: \(names)") }
+            throw CLIError("unknown preset \(UserText.quoted(name))", hint: "presets: \(names)")
         }
         return command
     }
@@ -60,6 +60,7 @@ struct RenderRequest {
         job.loopCount = options.loopCount
         job.dither = options.dither
         job.matte = options.matte
+        job.memoryLimit = options.memoryLimit
         self.arguments = arguments
         self.command = command
         self.options = options

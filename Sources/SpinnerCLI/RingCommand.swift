@@ -43,7 +43,7 @@ struct RingCommand: PresetCommand {
         }
         if a.has("logo"), a.has("label") { throw CLIError("--logo and --label cannot be used together", hint: "pick one centre") }
         if let v = a["label"] {
-            guard v == "percent" else { throw CLIError("invalid value '\(v)' for --label", hint: "expected percent") }
+            guard v == "percent" else { throw CLIError("invalid value \(UserText.quoted(v)) for --label", hint: "expected percent") }
             guard let path = Font.defaultFontPath() else {
                 throw CLIError("no font for the label", hint: "install fonts-dejavu-core (scripts/install-deps does)", exitCode: .noInput)
             }

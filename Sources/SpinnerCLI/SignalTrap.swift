@@ -1,25 +1,92 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import Dispatch
-import Foundation
+import Synchronization
 import SpinnerPipeline
 
-/// Turns SIGINT and SIGTERM into a cancelled render (so partial output is removed) instead
-/// of an abrupt exit.
-final class SignalTrap {
-    private var sources: [any DispatchSourceSignal] = []
+/// Turns every signal that would end the process into an orderly stop: work that has files under
+/// temporary names (a render, a manifest) is cancelled and cleans up; anything else exits at
+/// once. The status is 128 + the signal's number, as a shell reports a death by that signal
+/// (SIGINT 130, SIGTERM 143).
+///
+///     signal ──► no files in flight?  yes ──► one line, exit(128 + n)
+///                                     no  ──► cancel ──► pipeline removes its temporaries
+///                                                     └─► CLIError(exit 128 + n)
+final class SignalTrap: Sendable {
+    /// The signals handled: the ones whose default action ends the process and that a user, a
+    /// terminal, a supervisor or a timer may send. (SIGPIPE is ignored instead: see `Console`.)
+    static let handled: [(Int32, String)] = [
+        (SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT"),
+        (SIGUSR1, "SIGUSR1"), (SIGUSR2, "SIGUSR2"), (SIGALRM, "SIGALRM"), (SIGXCPU, "SIGXCPU"), (SIGXFSZ, "SIGXFSZ"),
+    ]
 
-    init(_ flag: CancellationFlag) {
-        for sig in [SIGINT, SIGTERM] {
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            source.setEventHandler { flag.cancel() }
-            source.resume()
-            sources.append(source)
+    static let shared = SignalTrap()
+
+    private struct State {
+        /// Cancellable sections running now (each with the flag it raises).
+        var sections: [Int: CancellationFlag] = [:]
+        var nextID = 0
+        /// The first signal received.
+        var caught: Int32?
+    }
+    private let state = Mutex(State())
+    private let sources = Mutex<[any DispatchSourceSignal]>([])
+
+    /// Installs the handlers; call once, first thing.
+    func install() {
+        sources.withLock { sources in
+            guard sources.isEmpty else { return }
+            for (sig, _) in SignalTrap.handled {
+                // Ignored at the C level so the default action (death, or the runtime's backtrace
+                // for SIGQUIT) never runs; the dispatch source still sees each one.
+                signal(sig, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+                source.setEventHandler { [self] in received(sig) }
+                source.resume()
+                sources.append(source)
+            }
         }
     }
 
-    func restore() {
-        for s in sources { s.cancel() }
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
+    private func received(_ sig: Int32) {
+        let exitNow = state.withLock { s -> Bool in
+            if s.caught == nil { s.caught = sig }
+            for flag in s.sections.values { flag.cancel() }
+            return s.sections.isEmpty
+        }
+        if exitNow {
+            Console.error("spinnergen: error: \(SignalTrap.name(of: sig)) received; stopped")
+            exit(128 + sig)
+        }
+    }
+
+    /// Runs `body` with a flag that a signal raises instead of ending the process; when a signal
+    /// arrived during `body`, throws its `CLIError` (after `body` has cleaned up) even if `body`
+    /// itself finished.
+    func cancellable<T>(_ body: (CancellationFlag) throws(CLIError) -> T) throws(CLIError) -> T {
+        let flag = CancellationFlag()
+        let id = state.withLock { s -> Int in
+            defer { s.nextID += 1 }
+            s.sections[s.nextID] = flag
+            if s.caught != nil { flag.cancel() }
+            return s.nextID
+        }
+        defer { _ = state.withLock { $0.sections.removeValue(forKey: id) } }
+        let result = try body(flag)
+        if let error = interruption { throw error }
+        return result
+    }
+
+    /// The error for the signal received so far, if any.
+    var interruption: CLIError? {
+        guard let sig = state.withLock({ $0.caught }) else { return nil }
+        return CLIError("\(SignalTrap.name(of: sig)) received; stopped, and no partial output was left", exitCode: ExitCode(signal: sig))
+    }
+
+    static func name(of sig: Int32) -> String {
+        handled.first { $0.0 == sig }?.1 ?? "signal \(sig)"
     }
 }

@@ -7,21 +7,21 @@ enum ValueParser {
                        inclusiveMin: Bool = false, expected: String) throws(CLIError) -> Double {
         guard let v = Double(text), v.isFinite, inclusiveMin ? v >= min : v > min, v <= max,
               !text.lowercased().contains("x") else {
-            throw CLIError("invalid value '\(text)' for --\(option)", hint: "expected \(expected)")
+            throw CLIError("invalid value \(UserText.quoted(text)) for --\(option)", hint: "expected \(expected)")
         }
         return v
     }
 
     static func integer(_ text: String, option: String, range: ClosedRange<Int>, expected: String) throws(CLIError) -> Int {
         guard let v = Int(text), range.contains(v) else {
-            throw CLIError("invalid value '\(text)' for --\(option)", hint: "expected \(expected)")
+            throw CLIError("invalid value \(UserText.quoted(text)) for --\(option)", hint: "expected \(expected)")
         }
         return v
     }
 
     static func rate(_ text: String, option: String) throws(CLIError) -> Rational {
         guard let r = Rational(parsing: text), r.numerator > 0, r.doubleValue <= 1000 else {
-            throw CLIError("invalid value '\(text)' for --\(option)",
+            throw CLIError("invalid value \(UserText.quoted(text)) for --\(option)",
                            hint: "expected a frame rate above 0 and at most 1000, such as 60, 29.97 or 30000/1001")
         }
         return r
@@ -32,7 +32,7 @@ enum ValueParser {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         let expected = "a size in points such as 50 or 320x40, each side above 0 and at most 10000"
         guard parts.count == 1 || parts.count == 2 else {
-            throw CLIError("invalid value '\(text)' for --\(option)", hint: "expected \(expected)")
+            throw CLIError("invalid value \(UserText.quoted(text)) for --\(option)", hint: "expected \(expected)")
         }
         let w = try number(String(parts[0]), option: option, min: 0, max: 10000, expected: expected)
         let h = parts.count == 2 ? try number(String(parts[1]), option: option, min: 0, max: 10000, expected: expected) : w
@@ -41,7 +41,7 @@ enum ValueParser {
 
     static func color(_ text: String, option: String) throws(CLIError) -> Color {
         guard let c = Color(hex: text) else {
-            throw CLIError("invalid colour '\(text)' for --\(option)", hint: "expected #RRGGBB or #RRGGBBAA")
+            throw CLIError("invalid colour \(UserText.quoted(text)) for --\(option)", hint: "expected #RRGGBB or #RRGGBBAA")
         }
         return c
     }
@@ -50,7 +50,7 @@ enum ValueParser {
     where T.RawValue == String {
         guard let v = T(rawValue: text) else {
             let names = T.allCases.map(\.rawValue).joined(separator: ", ")
-            throw CLIError("invalid value '\(text)' for --\(option)", hint: "expected one of \(names)")
+            throw CLIError("invalid value \(UserText.quoted(text)) for --\(option)", hint: "expected one of \(names)")
         }
         return v
     }

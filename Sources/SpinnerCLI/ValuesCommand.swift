@@ -2,6 +2,7 @@ import Foundation
 import SpinnerCore
 import SpinnerAnimation
 import SpinnerPresets
+import SpinnerPipeline
 
 /// `spinnergen values <preset> [preset options] --times T1,T2,... | --frames A-B [--fps R]`:
 /// every presented property of every layer at those moments, as a table or JSON. Golden data
@@ -52,13 +53,13 @@ enum ValuesCommand {
     static func run(_ arguments: [String]) throws(CLIError) {
         guard let name = arguments.first, name != "--help", name != "-h" else {
             if arguments.isEmpty { throw CLIError("values needs a preset", hint: "spinnergen values material --times 0,0.5") }
-            print(help(nil), terminator: "")
+            Console.out(help(nil), terminator: "")
             return
         }
         let command = try RenderRequest.command(named: name)
         let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: options + command.presetOptions, command: "values \(name)")
         if scanner.has("help") {
-            print(help(command), terminator: "")
+            Console.out(help(command), terminator: "")
             return
         }
         var size = command.defaultSize
@@ -77,7 +78,7 @@ enum ValuesCommand {
             throw CLIError("the preset cannot be drawn: \(error)", exitCode: .software)
         }
         if scanner.has("json") {
-            print(try json(scene, moments: moments, preset: name))
+            Console.out(try json(scene, moments: moments, preset: name))
         } else {
             printTable(scene, moments: moments)
         }
@@ -106,7 +107,7 @@ enum ValuesCommand {
         case (nil, let frames?):
             let fps = try a["fps"].map { v throws(CLIError) in try ValueParser.rate(v, option: "fps") } ?? Rational(60)
             let (first, last) = try RenderOptions.frameRange(frames)
-            let total = max(1, Int((duration * fps.doubleValue).rounded()))
+            let total = max(1, RenderJob.frameCount(period: duration, fps: fps))
             let end = last ?? total - 1
             guard end >= first else {
                 throw CLIError("--frames \(frames) starts after the last frame of the loop (\(total - 1))", hint: "give A-B")
@@ -115,8 +116,8 @@ enum ValuesCommand {
                 throw CLIError("--frames \(frames) is \(end - first + 1) frames", hint: "at most \(maxMoments)")
             }
             return (first...end).map { i in
-                let exact = Rational(Int64(i) * fps.denominator, fps.numerator)
-                return Moment(time: Double(Int64(i) * fps.denominator) / Double(fps.numerator), frame: i, exact: exact.description)
+                Moment(time: RenderJob.time(ofFrame: i, fps: fps), frame: i,
+                       exact: RenderJob.exactTime(ofFrame: i, fps: fps)?.description)
             }
         }
     }
@@ -148,7 +149,7 @@ enum ValuesCommand {
         for row in rows {
             var line = ""
             for c in 0..<3 { line += row[c].padding(toLength: widths[c], withPad: " ", startingAt: 0) + "  " }
-            print(line + row[3])
+            Console.out(line + row[3])
         }
     }
 

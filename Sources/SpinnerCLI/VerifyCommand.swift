@@ -35,7 +35,7 @@ enum VerifyCommand {
 
     static func run(_ arguments: [String]) throws(CLIError) {
         if arguments.first == "--help" || arguments.first == "-h" {
-            print(help, terminator: "")
+            Console.out(help, terminator: "")
             return
         }
         guard let path = arguments.first, !path.hasPrefix("-") else {
@@ -43,7 +43,7 @@ enum VerifyCommand {
         }
         let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: options, command: "verify")
         if scanner.has("help") {
-            print(help, terminator: "")
+            Console.out(help, terminator: "")
             return
         }
         var threads = 0
@@ -67,14 +67,14 @@ enum VerifyCommand {
             if got != frame.sha256 { differing.append((frame, got)) }
         }
         guard !differing.isEmpty else {
-            if !quiet { print(manifest.frames.count == 1 ? "ok: the frame matches \(path)" : "ok: all \(manifest.frames.count) frames match \(path)") }
+            if !quiet { Console.out(manifest.frames.count == 1 ? "ok: the frame matches \(path)" : "ok: all \(manifest.frames.count) frames match \(path)") }
             return
         }
         for (frame, got) in differing.prefix(listed) {
             let what = got.map { "sha256 \($0.prefix(16))…, expected \(frame.sha256.prefix(16))…" } ?? "file missing or unreadable"
-            print("frame \(frame.index) (t = \(frame.time) s) differs: \(what)")
+            Console.out("frame \(frame.index) (t = \(frame.time) s) differs: \(what)")
         }
-        if differing.count > listed { print("… and \(differing.count - listed) more") }
+        if differing.count > listed { Console.out("… and \(differing.count - listed) more") }
         let first = differing.map { String($0.0.index) }.prefix(listed).joined(separator: ", ")
         throw CLIError("\(differing.count) of \(manifest.frames.count) frames differ from \(path): frame\(differing.count == 1 ? "" : "s") \(first)\(differing.count > listed ? ", …" : "")",
                        exitCode: .failure)
@@ -119,7 +119,7 @@ enum VerifyCommand {
     static func fileNamer(_ against: String, manifest: Manifest) throws(CLIError) -> (Int) -> String {
         if FramePattern.looksLikePattern(against) {
             guard let pattern = FramePattern(parsing: against) else {
-                throw CLIError("invalid value '\(against)' for --against", hint: "a pattern needs exactly one %d or %0Nd")
+                throw CLIError("invalid value \(UserText.quoted(against)) for --against", hint: "a pattern needs exactly one %d or %0Nd")
             }
             return { pattern.path(for: $0) }
         }
@@ -127,12 +127,12 @@ enum VerifyCommand {
         let exists = FileManager.default.fileExists(atPath: against, isDirectory: &isDir)
         if exists, !isDir.boolValue {
             guard manifest.frames.count == 1 else {
-                throw CLIError("--against '\(against)' is one file but the manifest has \(manifest.frames.count) frames",
+                throw CLIError("--against \(UserText.quoted(against)) is one file but the manifest has \(manifest.frames.count) frames",
                                hint: "give the folder or a pattern such as frames/%04d.png")
             }
             return { _ in against }
         }
-        guard exists else { throw CLIError("--against '\(against)' does not exist", exitCode: .noInput) }
+        guard exists else { throw CLIError("--against \(UserText.quoted(against)) does not exist", exitCode: .noInput) }
         let output = manifest.job["output"] as? String ?? ""
         let format = manifest.job["outputFormat"] as? String ?? ""
         let own: FramePattern?

@@ -79,8 +79,12 @@ enum POSIXFile {
         }
     }
 
-    /// Deletes a file, ignoring a file that is already gone.
+    /// Deletes a regular file, ignoring one that is already gone. Anything else (a device, a FIFO,
+    /// a symlink such as /dev/stdout that a sink was streaming to) is left alone: a cancelled
+    /// sink must never unlink a device node, which as root it could.
     static func remove(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return }
         _ = unlink(path)
     }
 }

@@ -20,3 +20,20 @@ public enum OutputFormat: String, Hashable, Sendable, CaseIterable {
         self.init(rawValue: ext.lowercased())
     }
 }
+
+extension OutputFormat {
+    /// Formats written strictly in order, so they can go to a FIFO, a device or a pipe; the
+    /// others seek back (MP4/MOV move the index to the front, WebM writes cues, APNG patches
+    /// its frame count).
+    public var canStream: Bool {
+        switch self {
+        case .y4m, .rgba, .gif, .webp, .png: return true
+        case .mp4, .mov, .webm, .apng: return false
+        }
+    }
+
+    /// The streamable formats, for messages.
+    static var streamable: String {
+        allCases.filter(\.canStream).map(\.rawValue).joined(separator: ", ")
+    }
+}

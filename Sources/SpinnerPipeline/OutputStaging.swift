@@ -1,53 +1,97 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import SpinnerCore
 
 /// Keeps a render's files under temporary names beside their targets until the render is
-/// complete, then moves them into place; or removes them all.
+/// complete, then moves them into place; or removes them all, and the folders it created.
+/// Streams (devices, FIFOs, standard output) are written in place: there is nothing to stage.
 final class OutputStaging: Sendable {
     let target: OutputTarget
-    /// For single-file outputs: the temporary file the sink writes.
+    /// For single-file outputs: the file the sink writes (a temporary, or the stream itself).
     let stagedFile: String
     /// For sequences: the hidden temporary folder the frames are written into.
     let stagedDirectory: String
     let finalDescription: String
+    /// Where a single-file output ends up (nil for sequences and streams).
+    private let finalFile: String?
+    private let existing: OutputDestination.ExistingFile?
+    /// Folders this staging created, outermost first, removed again on discard.
+    private let createdFolders: [String]
 
     init(_ target: OutputTarget) throws(PipelineError) {
         self.target = target
-        let fm = FileManager.default
-        let dir = target.directory
-        var isDir: ObjCBool = false
-        guard fm.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
-            throw PipelineError(.cannotCreateOutput, path: dir, "output folder '\(dir)' does not exist")
-        }
-        guard fm.isWritableFile(atPath: dir) else {
-            throw PipelineError(.cannotCreateOutput, path: dir, "output folder '\(dir)' is not writable")
-        }
-        let tag = ".spinnergen-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         switch target {
         case .standardOutput:
-            // Streamed as it is made: nothing to stage. The descriptor's /proc name cannot be
-            // unlinked, so a cancelled sink cannot remove anything.
-            stagedFile = "/proc/self/fd/1"
+            stagedFile = "/dev/stdout"
             stagedDirectory = ""
             finalDescription = "standard output"
+            finalFile = nil
+            existing = nil
+            createdFolders = []
         case .video(let path, _), .pngStill(let path), .rawRGBA(let path), .gif(let path), .apng(let path), .webp(let path):
-            var isDirectory: ObjCBool = false
-            if fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw PipelineError(.cannotCreateOutput, path: path, "'\(path)' is a folder")
-            }
-            let name = FilePath.lastComponent(of: path)
-            let ext = FilePath.extension(of: path)
-            stagedFile = FilePath.join(dir, "\(tag)-\(name).tmp.\(ext)")
-            stagedDirectory = ""
             finalDescription = path
+            stagedDirectory = ""
+            switch try OutputDestination.resolve(path) {
+            case .stream(let p):
+                guard target.format.canStream else {
+                    throw PipelineError(.badOutput, path: path,
+                                        "\(UserText.quoted(path)) is a device, FIFO or descriptor, and \(target.format.rawValue) cannot be streamed (its muxer seeks back)",
+                                        hint: "write a regular file, or stream \(OutputFormat.streamable)")
+                }
+                stagedFile = p
+                finalFile = nil
+                existing = nil
+                createdFolders = []
+            case .file(let final, let old, let missing):
+                let dir = FilePath.directory(of: final)
+                createdFolders = try OutputStaging.create(missing)
+                TemporaryName.removeStale(for: final, in: dir)
+                let temp = TemporaryName(for: final, in: dir).path
+                let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+                guard fd >= 0 else {
+                    let code = errno
+                    OutputStaging.remove(createdFolders)
+                    throw OutputDestination.failure(dir, "cannot create a file in", code)
+                }
+                close(fd)
+                stagedFile = temp
+                finalFile = final
+                existing = old
+            }
         case .pngSequence(let pattern):
             stagedFile = ""
-            stagedDirectory = FilePath.join(dir, "\(tag).tmp")
+            finalFile = nil
+            existing = nil
+            let patternText = pattern.prefix + (pattern.digits > 0 ? "%0\(pattern.digits)d" : "%d") + pattern.suffix
             finalDescription = pattern.prefix + "…" + pattern.suffix
-            do {
-                try fm.createDirectory(atPath: stagedDirectory, withIntermediateDirectories: false)
-            } catch {
-                throw PipelineError(.cannotCreateOutput, path: dir, "cannot write in '\(dir)': \(error.localizedDescription)")
+            let first = pattern.path(for: 0)
+            let dir = FilePath.directory(of: first)
+            createdFolders = try OutputStaging.create(try OutputDestination.missingFolders(of: first))
+            TemporaryName.removeStale(for: patternText, in: dir)
+            let staged = TemporaryName(for: patternText, in: dir).path
+            guard mkdir(staged, 0o755) == 0 else {
+                let code = errno
+                OutputStaging.remove(createdFolders)
+                throw OutputDestination.failure(dir, "cannot create a folder in", code)
+            }
+            stagedDirectory = staged
+        }
+    }
+
+    /// Refuses a sequence whose frames would replace something that is not a regular file.
+    func checkSequence(frames: Range<Int>) throws(PipelineError) {
+        guard case .pngSequence(let pattern) = target else { return }
+        for i in frames {
+            let path = pattern.path(for: i)
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            guard (info.st_mode & S_IFMT) == S_IFREG else {
+                throw PipelineError(.cannotCreateOutput, path: path,
+                                    "frame \(i) would replace \(UserText.quoted(path)), which is not a regular file",
+                                    hint: "remove it or choose another pattern")
             }
         }
     }
@@ -65,9 +109,15 @@ final class OutputStaging: Sendable {
         case .standardOutput:
             return ["-"]
         case .video(let path, _), .pngStill(let path), .rawRGBA(let path), .gif(let path), .apng(let path), .webp(let path):
-            guard rename(stagedFile, path) == 0 else {
+            guard let finalFile else { return [path] }
+            if let existing {
+                // The replacement keeps what the user set on the file it replaces.
+                chmod(stagedFile, mode_t(existing.mode))
+                if getuid() == 0 { chown(stagedFile, existing.owner, existing.group) }
+            }
+            guard rename(stagedFile, finalFile) == 0 else {
                 let reason = String(cString: strerror(errno))
-                throw PipelineError(.io, path: path, "cannot move the output into '\(path)': \(reason)")
+                throw PipelineError(.io, path: path, "cannot move the output into place: \(reason)")
             }
             return [path]
         case .pngSequence(let pattern):
@@ -77,7 +127,7 @@ final class OutputStaging: Sendable {
                 guard rename(stagedPath(frame: i), final) == 0 else {
                     let reason = String(cString: strerror(errno))
                     for p in written { unlink(p) }
-                    throw PipelineError(.io, path: final, "cannot move frame into '\(final)': \(reason)")
+                    throw PipelineError(.io, path: final, "cannot move frame \(i) into place: \(reason)")
                 }
                 written.append(final)
             }
@@ -86,10 +136,63 @@ final class OutputStaging: Sendable {
         }
     }
 
-    /// Removes everything staged.
+    /// Removes everything staged, and the folders created for it.
     func discard() {
-        if case .standardOutput = target { return }
-        if !stagedFile.isEmpty { unlink(stagedFile) }
-        if !stagedDirectory.isEmpty { try? FileManager.default.removeItem(atPath: stagedDirectory) }
+        if stagedFile != "", finalFile != nil { unlink(stagedFile) }
+        if !stagedDirectory.isEmpty { TemporaryName.removeTree(stagedDirectory) }
+        OutputStaging.remove(createdFolders)
+    }
+
+    /// Creates `folders` (outermost first); on failure removes the ones it made.
+    private static func create(_ folders: [String]) throws(PipelineError) -> [String] {
+        var made: [String] = []
+        for dir in folders {
+            if mkdir(dir, 0o755) != 0 && errno != EEXIST {
+                let code = errno
+                remove(made)
+                throw OutputDestination.failure(dir, "cannot create the folder", code)
+            }
+            made.append(dir)
+        }
+        return made
+    }
+
+    /// Removes created folders, innermost first, if they are empty.
+    private static func remove(_ folders: [String]) {
+        for dir in folders.reversed() { rmdir(dir) }
+    }
+}
+
+// `OutputFile.write` would otherwise shadow the C call.
+private func systemWrite(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int { write(fd, p, n) }
+
+/// Small files written by the same rules as a render's output: staged beside the target and
+/// renamed over it when complete, a stream written in place, a folder or device refused.
+public enum OutputFile {
+    /// Writes `bytes` to `path` (a manifest, a report).
+    public static func write(_ bytes: [UInt8], to path: String) throws(PipelineError) {
+        // Staged exactly as a streamable single-file output is.
+        let staging = try OutputStaging(.rawRGBA(path: path))
+        let fd = open(staging.stagedFile, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            staging.discard()
+            throw OutputDestination.failure(path, "cannot open", code)
+        }
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 { if errno == EINTR { continue }; failure = errno; return }
+                offset += n
+            }
+        }
+        if close(fd) != 0 && failure == 0 { failure = errno }
+        guard failure == 0 else {
+            staging.discard()
+            throw PipelineError(.io, path: path, String(cString: strerror(failure)))
+        }
+        _ = try staging.commit(frames: 0..<1)
     }
 }

@@ -7,17 +7,22 @@ public struct PipelineError: Error, Hashable, Sendable, CustomStringConvertible 
         case cannotCreateOutput
         /// Writing or encoding failed part way.
         case io
+        /// The job would need more memory than its limit allows.
+        case tooLarge
         /// The render was interrupted.
         case cancelled
     }
     public let kind: Kind
     public let path: String
     public let message: String
+    /// What the user can do about it, when there is something to say.
+    public let hint: String?
 
-    public init(_ kind: Kind, path: String, _ message: String) {
+    public init(_ kind: Kind, path: String, _ message: String, hint: String? = nil) {
         self.kind = kind
         self.path = path
         self.message = message
+        self.hint = hint
     }
 
     public var description: String { message }

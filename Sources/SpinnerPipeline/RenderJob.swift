@@ -24,6 +24,12 @@ public struct RenderJob: Sendable {
     public var dither: DitherMethod = .bayer
     /// GIF: what semi-transparent edge pixels are composited over (GIF alpha is on or off).
     public var matte: Color = .white
+    /// Bytes the render may hold at once (frames in flight, a GIF's held frames); checked
+    /// before any work starts (see `MemoryPlan`).
+    public var memoryLimit: Int = RenderJob.defaultMemoryLimit
+
+    /// 1 GiB.
+    public static let defaultMemoryLimit = 1 << 30
 
     public init(scene: Scene, output: OutputTarget, fps: Rational = Rational(60), frames: Range<Int> = 0..<1,
                 stillTime: Double = 0, threads: Int = 0, png: PNGOptions = PNGOptions(), video: VideoOptions? = nil) {
@@ -44,11 +50,23 @@ public struct RenderJob: Sendable {
 
     /// The time of frame `index` at `fps`, exactly as `time(ofFrame:)` gives it.
     public static func time(ofFrame index: Int, fps: Rational) -> Double {
-        Double(Int64(index) * fps.denominator) / Double(fps.numerator)
+        let (top, overflow) = Int64(index).multipliedReportingOverflow(by: fps.denominator)
+        // Past 2^63 (a frame rate with a huge denominator) one rounding more is the best there is.
+        return overflow ? Double(index) * (Double(fps.denominator) / Double(fps.numerator)) : Double(top) / Double(fps.numerator)
+    }
+
+    /// The time of frame `index` at `fps` as an exact fraction, `index · den / num` reduced;
+    /// nil when it does not fit 64-bit integers.
+    public static func exactTime(ofFrame index: Int, fps: Rational) -> Rational? {
+        let (top, overflow) = Int64(index).multipliedReportingOverflow(by: fps.denominator)
+        return overflow ? nil : Rational(top, fps.numerator)
     }
 
     /// The number of frames in one seamless loop of `period` seconds: `round(period · fps)`.
     public static func frameCount(period: Double, fps: Rational) -> Int {
-        Int((period * fps.doubleValue).rounded())
+        let frames = (period * fps.doubleValue).rounded()
+        // Saturates instead of trapping, so callers can compare against their own limit.
+        guard frames.isFinite, frames < 9e18 else { return frames.isNaN ? 0 : .max }
+        return Int(frames)
     }
 }

@@ -18,16 +18,20 @@ public enum RenderPipeline {
     public static func run(_ job: RenderJob, cancellation: CancellationFlag = CancellationFlag(),
                            progress: Progress? = nil, hashFrames: Bool = false) throws(PipelineError) -> RenderSummary {
         let start = DispatchTime.now()
-        let staging = try OutputStaging(job.output)
         let (frames, times) = timeline(job)
+        let plan = try MemoryPlan(job)
+        let staging = try OutputStaging(job.output)
         do {
-            var sink = try makeSink(job, staging: staging)
+            try staging.checkSequence(frames: frames)
+            var sink = try makeSink(job, staging: staging, sinkBytes: plan.sinkBytes)
             let hasher = hashFrames ? FrameHashSink(wrapping: sink, source: hashSource(job, wrapping: true)) : nil
             if let hasher { sink = hasher }
             do {
-                try renderFrames(job.scene, frames: frames, times: times, threads: job.threads, sink: sink,
-                                 cancellation: cancellation, progress: progress)
+                try renderFrames(job.scene, frames: frames, times: times, threads: plan.threads, inFlight: plan.framesInFlight,
+                                 sink: sink, cancellation: cancellation, progress: progress)
                 try sink.finish()
+                // A signal during the last frame's write must not let the output land.
+                if cancellation.isCancelled { throw PipelineError(.cancelled, path: "", "interrupted") }
             } catch {
                 sink.cancel()
                 throw error
@@ -51,10 +55,11 @@ public enum RenderPipeline {
     public static func frameHashes(_ job: RenderJob, cancellation: CancellationFlag = CancellationFlag(),
                                    progress: Progress? = nil) throws(PipelineError) -> [String] {
         let (frames, times) = timeline(job)
+        let plan = try MemoryPlan(job)
         let hasher = FrameHashSink(wrapping: nil, source: hashSource(job, wrapping: false))
         do {
-            try renderFrames(job.scene, frames: frames, times: times, threads: job.threads, sink: hasher,
-                             cancellation: cancellation, progress: progress)
+            try renderFrames(job.scene, frames: frames, times: times, threads: plan.threads, inFlight: plan.framesInFlight,
+                             sink: hasher, cancellation: cancellation, progress: progress)
         } catch let error as PipelineError {
             throw error
         } catch {
@@ -90,11 +95,11 @@ public enum RenderPipeline {
     public static func render(_ scene: Scene, frames: Range<Int>, fps: Rational, threads: Int = 0,
                               into sink: any FrameSink, cancellation: CancellationFlag = CancellationFlag(),
                               progress: Progress? = nil) throws {
-        try renderFrames(scene, frames: frames, times: { RenderJob.time(ofFrame: $0, fps: fps) }, threads: threads, sink: sink,
-                         cancellation: cancellation, progress: progress)
+        try renderFrames(scene, frames: frames, times: { RenderJob.time(ofFrame: $0, fps: fps) }, threads: threads,
+                         inFlight: nil, sink: sink, cancellation: cancellation, progress: progress)
     }
 
-    private static func makeSink(_ job: RenderJob, staging: OutputStaging) throws -> any FrameSink {
+    private static func makeSink(_ job: RenderJob, staging: OutputStaging, sinkBytes: Int) throws -> any FrameSink {
         let scene = job.scene
         let (w, h) = (scene.pixelWidth, scene.pixelHeight)
         func video(_ container: VideoContainer) throws -> any FrameSink {
@@ -119,7 +124,8 @@ public enum RenderPipeline {
             let stage = staging
             return PNGSequenceSink(path: { stage.stagedPath(frame: $0) }, options: job.png)
         case .gif:
-            let options = GIFOptions(fps: job.fps, loopCount: job.loopCount, dither: job.dither, matte: PremultipliedRGBA8(job.matte))
+            var options = GIFOptions(fps: job.fps, loopCount: job.loopCount, dither: job.dither, matte: PremultipliedRGBA8(job.matte))
+            options.memoryLimit = max(1, sinkBytes)
             return try GIFSink(path: staging.stagedFile, width: w, height: h, options: options)
         case .apng:
             let options = APNGOptions(fps: job.fps, loopCount: job.loopCount, compressionLevel: job.png.compressionLevel)
@@ -129,10 +135,11 @@ public enum RenderPipeline {
         }
     }
 
-    /// Rasterises and prepares frames on `threads` workers, at most a few frames ahead of the
-    /// writer, and writes them in order on the calling thread.
+    /// Rasterises and prepares frames on `threads` workers, at most `inFlight` frames (default:
+    /// two per worker and two more) ahead of the writer, and writes them in order on the calling
+    /// thread.
     static func renderFrames(_ scene: Scene, frames: Range<Int>, times: @escaping @Sendable (Int) -> Double,
-                             threads requested: Int, sink: any FrameSink, cancellation: CancellationFlag,
+                             threads requested: Int, inFlight: Int?, sink: any FrameSink, cancellation: CancellationFlag,
                              progress: Progress?) throws {
         let total = frames.count
         guard total > 0 else { return }
@@ -143,7 +150,7 @@ public enum RenderPipeline {
         let done = Mutex<[Int: Result<PreparedFrame, any Error>]>([:])
         let ready = DispatchSemaphore(value: 0)
         // Bounds memory: a worker takes a permit per frame, the writer returns it once written.
-        let ahead = threads * 2 + 2
+        let ahead = max(threads, min(threads * 2 + 2, inFlight ?? .max))
         // Starts at zero and is raised, because libdispatch traps when a semaphore is freed
         // holding less than its initial value (as it may after a cancellation).
         let window = DispatchSemaphore(value: 0)

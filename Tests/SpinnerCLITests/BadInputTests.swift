@@ -24,8 +24,6 @@ import Testing
         Case(arguments: ["material", "--colors", "#12345G", "-o", "out.mp4"], status: 64, mentions: "#12345G"),
         Case(arguments: ["material", "--background", "blue", "-o", "out.mp4"], status: 64, mentions: "blue"),
         Case(arguments: ["material", "--background", "transparent", "-o", "out.mp4"], status: 64, mentions: "alpha"),
-        Case(arguments: ["material", "-o", "missing/folder/out.mp4"], status: 73, mentions: "does not exist"),
-        Case(arguments: ["material", "-o", "missing/"], status: 73, mentions: "does not exist"),
         Case(arguments: ["material", "-o", "out.avi"], status: 64, mentions: ".avi"),
         Case(arguments: ["material", "-o", "still.png"], status: 64, mentions: "--time"),
         Case(arguments: ["material", "--frames", "10-5", "-o", "f/%04d.png"], status: 64, mentions: "--frames"),
@@ -54,7 +52,7 @@ import Testing
         p.process.waitUntilExit()
         let err = String(decoding: p.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(p.process.terminationStatus == 130)
-        #expect(err.contains("interrupted"))
+        #expect(err.contains("SIGINT received"))
         #expect(CLIRunner.contents(of: dir) == [])
     }
 }

@@ -178,9 +178,9 @@ import SpinnerEncode
         #expect(try CLIRunner.run(["verify"], in: dir).status == 64)
         #expect(try CLIRunner.run(["verify", "m.json", "--bogus"], in: dir).status == 64)
         #expect(try CLIRunner.run(["verify", "m.json", "--against", "nowhere"], in: dir).status == 66)
-        // A manifest whose folder is missing is refused before rendering, leaving no output.
+        // A manifest whose folder is a file is refused before rendering, leaving no output.
         let refused = try CLIRunner.run(["material", "--scale", "1", "--frames", "0-1", "-q", "-o", "g.y4m",
-                                         "--manifest", "nope/m.json"], in: dir)
+                                         "--manifest", "m.json/m.json"], in: dir)
         #expect(refused.status == 73)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("g.y4m").path))
     }

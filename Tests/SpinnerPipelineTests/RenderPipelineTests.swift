@@ -54,10 +54,12 @@ final class RecordingSink: FrameSink {
         }
         #expect(sink.written.withLock { $0 } == Array(0..<7))
 
-        // Through `run`, a missing folder is refused before anything is written, and a finished
-        // sequence leaves exactly its frames and no staging folder.
-        let missing = RenderJob(scene: try Self.scene(), output: try OutputTarget(path: dir.path + "/nope/a.mp4"))
-        #expect(throws: PipelineError.self) { _ = try RenderPipeline.run(missing) }
+        // Through `run`, a folder that is a file is refused before anything is written, and a
+        // finished sequence leaves exactly its frames and no staging folder.
+        try Data("x".utf8).write(to: dir.appendingPathComponent("file"))
+        let notFolder = RenderJob(scene: try Self.scene(), output: try OutputTarget(path: dir.path + "/file/a.mp4"))
+        #expect(throws: PipelineError.self) { _ = try RenderPipeline.run(notFolder) }
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("file"))
         let job = RenderJob(scene: try Self.scene(), output: try OutputTarget(path: dir.path + "/f_%03d.png"), frames: 0..<4)
         let summary = try RenderPipeline.run(job)
         #expect(summary.files.map { ($0 as NSString).lastPathComponent } == ["f_000.png", "f_001.png", "f_002.png", "f_003.png"])
