@@ -14,9 +14,23 @@ public struct CLIError: Error, Hashable, Sendable, CustomStringConvertible {
         self.exitCode = exitCode
     }
 
-    /// The line printed on stderr.
+    /// The line printed on stderr. Every line has a hint: one written for the case, or else what
+    /// the exit status says to do.
     public var description: String {
-        "spinnergen: error: \(message)" + (hint.map { " (\($0))" } ?? "")
+        "spinnergen: error: \(message) (\(hint ?? CLIError.defaultHint(exitCode)))"
+    }
+
+    static func defaultHint(_ code: ExitCode) -> String {
+        switch code {
+        case .usage: return "see 'spinnergen --help'"
+        case .dataError: return "the file is damaged or not in the format expected"
+        case .noInput: return "check the path"
+        case .cannotCreate: return "choose a folder you can write to"
+        case .ioError: return "check free space and the device"
+        case .software: return "this is a bug in spinnergen; please report it with the command line"
+        case .failure: return "the differences are listed above"
+        default: return "no partial output was left"
+        }
     }
 }
 

@@ -36,7 +36,7 @@ struct ProgressOptions {
                 throw CLIError.missingInput(path, what: "progress file")
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                throw CLIError("progress file \(UserText.quoted(path)) is not UTF-8 text", exitCode: .dataError)
+                throw CLIError("progress file \(UserText.quoted(path)) is not UTF-8 text", hint: "expected a CSV of time,progress lines", exitCode: .dataError)
             }
             let keyframes = try ProgressOptions.csv(text, path: path)
             timeline = try build { () throws(ProgressError) in try ProgressTimeline(keyframes: keyframes) }
@@ -81,7 +81,8 @@ struct ProgressOptions {
             defer { mayBeHeader = false }
             guard parts.count == 2, let t = Double(parts[0]), let p = Double(parts[1]), t.isFinite, p.isFinite else {
                 if mayBeHeader { continue }
-                throw CLIError("\(path):\(n + 1): expected 'time,progress', found \(UserText.quoted(line))", exitCode: .dataError)
+                throw CLIError("\(path):\(n + 1): expected 'time,progress', found \(UserText.quoted(line))",
+                               hint: "each line is seconds,progress such as 1.5,0.3", exitCode: .dataError)
             }
             out.append(.init(time: t, progress: p))
         }

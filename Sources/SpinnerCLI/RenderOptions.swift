@@ -70,7 +70,7 @@ struct RenderOptions {
         var format: OutputFormat?
         if let v = a["format"] { format = try ValueParser.choice(v, option: "format", as: OutputFormat.self) }
         do throws(PipelineError) { output = try OutputTarget(path: out, format: format, animated: a.has("animated")) } catch {
-            throw CLIError(error.message)
+            throw CLIError(error.message, hint: error.hint ?? "see 'spinnergen --help' for the outputs")
         }
         if let v = a["size"] { size = try ValueParser.size(v, option: "size") }
         if let v = a["scale"] { scale = try ValueParser.number(v, option: "scale", min: 0, max: 100, expected: "pixels per point above 0 and at most 100") }
@@ -104,10 +104,10 @@ struct RenderOptions {
         }
         let animatedImage = [OutputFormat.gif, .apng, .webp].contains(output.format)
         for name in ["loop-count", "dither", "matte"] where a.has(name) && !animatedImage {
-            throw CLIError("--\(name) applies to .gif, .apng and .webp outputs", hint: nil)
+            throw CLIError("--\(name) applies to .gif, .apng and .webp outputs", hint: "drop it, or write one of those")
         }
         if (a.has("dither") || a.has("matte")) && output.format != .gif {
-            throw CLIError("--dither and --matte apply to .gif outputs", hint: nil)
+            throw CLIError("--dither and --matte apply to .gif outputs", hint: "drop them, or write a .gif")
         }
         if let v = a["loop-count"] { loopCount = try ValueParser.integer(v, option: "loop-count", range: 0...65535, expected: "a whole number from 0 (forever) to 65535") }
         if let v = a["dither"] {

@@ -58,7 +58,7 @@ final class SignalTrap: Sendable {
             return s.sections.isEmpty
         }
         if exitNow {
-            Console.error("spinnergen: error: \(SignalTrap.name(of: sig)) received; stopped")
+            Console.error("spinnergen: error: \(SignalTrap.name(of: sig)) received; stopped (nothing was being written)")
             exit(128 + sig)
         }
     }
@@ -83,7 +83,7 @@ final class SignalTrap: Sendable {
     /// The error for the signal received so far, if any.
     var interruption: CLIError? {
         guard let sig = state.withLock({ $0.caught }) else { return nil }
-        return CLIError("\(SignalTrap.name(of: sig)) received; stopped, and no partial output was left", exitCode: ExitCode(signal: sig))
+        return CLIError("\(SignalTrap.name(of: sig)) received; stopped", hint: "no partial output was left", exitCode: ExitCode(signal: sig))
     }
 
     static func name(of sig: Int32) -> String {

@@ -44,6 +44,9 @@ public enum RenderPipeline {
         } catch let error as PipelineError {
             staging.discard()
             throw error
+        } catch let error as any OutputFailure {
+            staging.discard()
+            throw PipelineError(.io, path: staging.finalDescription, error.reason)
         } catch {
             staging.discard()
             throw PipelineError(.io, path: staging.finalDescription, "\(error)")

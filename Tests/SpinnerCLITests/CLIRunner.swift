@@ -7,6 +7,8 @@ struct CLIRunner {
         let status: Int32
         let stdout: String
         let stderr: String
+        /// Standard output as bytes (frames are not UTF-8).
+        var stdoutBytes: Data = Data()
     }
 
     /// The `spinnergen` executable next to the test bundle (both are built into the same folder).
@@ -27,7 +29,7 @@ struct CLIRunner {
         let err = p.stderr.fileHandleForReading.readDataToEndOfFile()
         p.process.waitUntilExit()
         return Result(status: p.process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                      stderr: String(decoding: err, as: UTF8.self))
+                      stderr: String(decoding: err, as: UTF8.self), stdoutBytes: out)
     }
 
     struct Running {

@@ -88,3 +88,34 @@ final class RecordingSink: FrameSink {
         #expect(throws: PipelineError.self) { try OutputTarget(path: "dir%d/x.png") }
     }
 }
+
+/// Frames in flight within the memory budget (issue 9, item 4).
+@Suite struct MemoryPlanTests {
+    static func job(side: Double, threads: Int, limit: Int = RenderJob.defaultMemoryLimit, output: String = "f/%04d.png") throws -> RenderJob {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: side, height: side)
+        var job = RenderJob(scene: try Scene(root: root, scale: 1), output: try OutputTarget(path: output), threads: threads)
+        job.memoryLimit = limit
+        return job
+    }
+
+    @Test func workersAndFramesFitTheBudget() throws {
+        // 4096² RGBA is 64 MiB; a frame in flight counts three canvases, 192 MiB; 1 GiB holds 5.
+        let big = try MemoryPlan(Self.job(side: 4096, threads: 64))
+        #expect(big.bytesPerFrame == 192 << 20)
+        #expect(big.threads == 5 && big.framesInFlight == 5)
+        #expect(big.framesInFlight * big.bytesPerFrame <= 1 << 30)
+        // Small frames: the thread count asked for, two frames each and two more.
+        let small = try MemoryPlan(Self.job(side: 200, threads: 3))
+        #expect(small.threads == 3 && small.framesInFlight == 8)
+        // A GIF keeps half the budget for the frames it holds.
+        let gif = try MemoryPlan(Self.job(side: 4096, threads: 64, output: "a.gif"))
+        #expect(gif.threads == 2 && gif.sinkBytes >= 512 << 20)
+        // A frame that alone exceeds the budget is refused before any work, naming the limit.
+        #expect(throws: PipelineError.self) { try MemoryPlan(Self.job(side: 4096, threads: 1, limit: 100 << 20)) }
+        do { _ = try MemoryPlan(Self.job(side: 4096, threads: 1, limit: 100 << 20)) } catch {
+            let e = try #require(error as? PipelineError)
+            #expect(e.kind == .tooLarge && e.message.contains("100 MiB"))
+        }
+    }
+}
