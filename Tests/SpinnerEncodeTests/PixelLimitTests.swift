@@ -56,6 +56,32 @@ import Testing
         }
     }
 
+    /// A y4m header declares its frame size in plain text; the frame data need not exist.
+    @Test func hugeVideoFrameIsRefusedBeforeDecoding() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanup() }
+        let path = dir.file("huge.y4m")
+        try Data("YUV4MPEG2 W8194 H8192 F25:1 Ip A1:1 C420jpeg\nFRAME\n".utf8 + [UInt8](repeating: 16, count: 4096))
+            .write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try VideoDecoder.decodeFrames(path: path)
+            Issue.record("decoded a 8194x8192 video")
+        } catch {
+            #expect(error.message == "the video is 8194x8192 pixels, more than the 67108864 pixels (8192x8192) spinnergen decodes")
+            #expect(error.path == path)
+        }
+    }
+
+    @Test func smallVideoUnderACallersLimitStillDecodes() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanup() }
+        let path = dir.file("small.y4m")
+        let frame = [UInt8](repeating: 128, count: 16 * 8 * 3 / 2)
+        try Data("YUV4MPEG2 W16 H8 F25:1 Ip A1:1 C420jpeg\nFRAME\n".utf8 + frame).write(to: URL(fileURLWithPath: path))
+        #expect(try VideoDecoder.decodeFrames(path: path, maximumPixels: 128).count == 1)
+        #expect(throws: FFmpegError.self) { try VideoDecoder.decodeFrames(path: path, maximumPixels: 127) }
+    }
+
     @Test func squareLimitsReadAsSizes() {
         #expect(PixelLimit.squareName(of: 16_777_216) == " (4096x4096)")
         #expect(PixelLimit.squareName(of: 1000) == "")
