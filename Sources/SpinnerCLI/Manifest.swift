@@ -56,8 +56,9 @@ struct Manifest {
         } else {
             parameters["frames"] = "\(job.frames.lowerBound)-\(job.frames.upperBound - 1)"
             for (k, i) in job.frames.enumerated() {
-                let exact = Rational(Int64(i) * job.fps.denominator, job.fps.numerator)
-                frames.append(Frame(index: i, time: exact.description, seconds: job.time(ofFrame: i),
+                let seconds = job.time(ofFrame: i)
+                let exact = RenderJob.exactTime(ofFrame: i, fps: job.fps)?.description ?? "\(seconds)"
+                frames.append(Frame(index: i, time: exact, seconds: seconds,
                                     sha256: k < hashes.count ? hashes[k] : ""))
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import SpinnerCore
 import SpinnerAnimation
+import SpinnerPipeline
 import SpinnerPresets
 
 /// `spinnergen values <preset> [preset options] --times T1,T2,... | --frames A-B [--fps R]`:
@@ -115,8 +116,8 @@ enum ValuesCommand {
                 throw CLIError("--frames \(frames) is \(end - first + 1) frames", hint: "at most \(maxMoments)")
             }
             return (first...end).map { i in
-                let exact = Rational(Int64(i) * fps.denominator, fps.numerator)
-                return Moment(time: Double(Int64(i) * fps.denominator) / Double(fps.numerator), frame: i, exact: exact.description)
+                let time = RenderJob.time(ofFrame: i, fps: fps)
+                return Moment(time: time, frame: i, exact: RenderJob.exactTime(ofFrame: i, fps: fps)?.description ?? "\(time)")
             }
         }
     }

@@ -43,12 +43,27 @@ public struct RenderJob: Sendable {
     }
 
     /// The time of frame `index` at `fps`, exactly as `time(ofFrame:)` gives it.
+    ///
+    /// The product is formed in Double, not Int64: the same correctly rounded value whenever the
+    /// Int64 product would fit, and no overflow trap when a fraction near 2^63 does not.
     public static func time(ofFrame index: Int, fps: Rational) -> Double {
-        Double(Int64(index) * fps.denominator) / Double(fps.numerator)
+        Double(index) * Double(fps.denominator) / Double(fps.numerator)
+    }
+
+    /// The time of frame `index` at `fps` as an exact fraction (`index · den / num`); nil when
+    /// it does not fit in 64 bits.
+    public static func exactTime(ofFrame index: Int, fps: Rational) -> Rational? {
+        let (seconds, overflow) = Int64(index).multipliedReportingOverflow(by: fps.denominator)
+        guard !overflow, fps.numerator > 0 else { return nil }
+        return Rational(seconds, fps.numerator)
     }
 
     /// The number of frames in one seamless loop of `period` seconds: `round(period · fps)`.
+    /// Saturates at `Int.max` (and is 0 for NaN or a negative product) instead of trapping, so a
+    /// caller's frame-count limit refuses it.
     public static func frameCount(period: Double, fps: Rational) -> Int {
-        Int((period * fps.doubleValue).rounded())
+        let frames = (period * fps.doubleValue).rounded()
+        guard frames > 0 else { return 0 }
+        return frames < Double(Int.max) ? Int(frames) : Int.max
     }
 }
