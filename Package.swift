@@ -41,6 +41,13 @@ let package = Package(
             dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerRaster", "SpinnerEncode", "SpinnerPresets"]),
         .target(name: "SpinnerCLI", dependencies: ["SpinnerCore", "SpinnerPresets", "SpinnerPipeline", "SpinnerEncode", "SpinnerText", "SpinnerGolden"]),
         .executableTarget(name: "spinnergen", dependencies: ["SpinnerCLI"]),
+        // The fuzz entry (FuzzTarget) and its deterministic campaign, shared by the SpinnerFuzz
+        // executable and the test suite's short run; reaches SpinnerCLI's `package` parsers.
+        .target(
+            name: "SpinnerFuzzing",
+            dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerPipeline", "SpinnerPresets"]),
+        // libFuzzer's entry point when built by scripts/fuzz, a plain campaign otherwise.
+        .executableTarget(name: "SpinnerFuzz", dependencies: ["SpinnerFuzzing"]),
         .executableTarget(
             name: "SpinnerBench",
             dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerEncode", "SpinnerPipeline", "SpinnerPresets", "SpinnerRaster"]),
@@ -58,6 +65,7 @@ let package = Package(
         .testTarget(name: "SpinnerPresetsTests", dependencies: ["SpinnerPresets", "SpinnerRaster", "SpinnerGolden"], exclude: ["Goldens"]),
         .testTarget(name: "SpinnerPipelineTests", dependencies: ["SpinnerPipeline", "SpinnerEncode", "SpinnerGolden"]),
         .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerEncode", "SpinnerGolden"]),
+        .testTarget(name: "SpinnerFuzzTests", dependencies: ["SpinnerFuzzing"]),
         // A user's test, as the README shows it: pins a custom spinner with SpinnerGolden.
         .testTarget(
             name: "ExampleGoldenTests",

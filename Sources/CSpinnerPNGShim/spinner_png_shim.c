@@ -127,7 +127,7 @@ static void shim_read_fn(png_structp png, png_bytep data, size_t length) {
     reader->offset += length;
 }
 
-int spinner_png_shim_decode(const uint8_t *bytes, size_t count, uint32_t max_dimension,
+int spinner_png_shim_decode(const uint8_t *bytes, size_t count, uint32_t max_dimension, uint64_t max_pixels,
                             spinner_png_shim_image *out, spinner_png_shim_error *error) {
     memset(out, 0, sizeof *out);
     out->srgb_intent = -1;
@@ -162,6 +162,15 @@ int spinner_png_shim_decode(const uint8_t *bytes, size_t count, uint32_t max_dim
     png_uint_32 width = 0, height = 0;
     int bit_depth = 0, color_type = 0, interlace = 0;
     png_get_IHDR(png, info, &width, &height, &bit_depth, &color_type, &interlace, NULL, NULL);
+    // Checked from the IHDR before any pixel memory exists: a few hundred compressed bytes can
+    // declare gigabytes. The caller words the message, so only the size is reported here.
+    if ((uint64_t)width * height > max_pixels) {
+        shim_set_error(error, "spinner_png_shim_decode", "the image has more pixels than the limit");
+        png_destroy_read_struct(&png, &info, NULL);
+        out->width = width;
+        out->height = height;
+        return SPINNER_PNG_SHIM_TOO_MANY_PIXELS;
+    }
     int intent = 0;
     if (png_get_sRGB(png, info, &intent) & PNG_INFO_sRGB) out->srgb_intent = intent;
 

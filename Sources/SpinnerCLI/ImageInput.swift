@@ -4,12 +4,19 @@ import SpinnerEncode
 
 /// Reads a PNG named on the command line, with the exit statuses of a missing or a bad file.
 enum ImageInput {
+    /// The most pixels a `--logo` or `--image` may have: 4096×4096 (64 MiB decoded) is far more
+    /// than any frame draws it at, and keeps a small "PNG bomb" from taking gigabytes.
+    static let maximumPixels = 4096 * 4096
+
     static func load(_ path: String, option: String) throws(CLIError) -> PixelBuffer {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw CLIError.missingInput(path, what: "--\(option) image")
         }
         do {
-            return try PNGCodec.decode(contentsOf: path)
+            return try PNGCodec.decode(contentsOf: path, maximumPixels: maximumPixels)
+        } catch where error.code == .tooLarge {
+            throw CLIError("--\(option) image '\(path)' is too large: \(error.message)",
+                           hint: "scale it down to at most 4096x4096 pixels", exitCode: .dataError)
         } catch {
             throw CLIError("--\(option) image \(UserText.quoted(path)) is not a readable PNG: \(error.message)", exitCode: .dataError)
         }

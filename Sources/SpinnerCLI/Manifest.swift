@@ -56,8 +56,9 @@ struct Manifest {
         } else {
             parameters["frames"] = "\(job.frames.lowerBound)-\(job.frames.upperBound - 1)"
             for (k, i) in job.frames.enumerated() {
-                let exact = RenderJob.exactTime(ofFrame: i, fps: job.fps)?.description ?? "\(job.time(ofFrame: i))"
-                frames.append(Frame(index: i, time: exact, seconds: job.time(ofFrame: i),
+                let seconds = job.time(ofFrame: i)
+                let exact = RenderJob.exactTime(ofFrame: i, fps: job.fps)?.description ?? "\(seconds)"
+                frames.append(Frame(index: i, time: exact, seconds: seconds,
                                     sha256: k < hashes.count ? hashes[k] : ""))
             }
         }

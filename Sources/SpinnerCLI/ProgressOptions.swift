@@ -4,8 +4,8 @@ import Foundation
 import SpinnerPresets
 
 /// How a determinate preset learns its progress: `--progress` keyframes, a `--progress-file`
-/// CSV, or a simulated download from `--seed`.
-struct ProgressOptions {
+/// CSV, or a simulated download from `--seed`. (`package` so the fuzz harness reaches `csv`.)
+package struct ProgressOptions {
     static let options: [ArgumentScanner.Option] = [
         .init("progress", value: "T:P,...", help: "progress keyframes, time in seconds : progress 0...1, linear between (e.g. 0:0,1.5:0.3,4:1)"),
         .init("progress-file", value: "FILE", help: "CSV of time,progress lines (a header line and # comments are skipped)"),
@@ -56,7 +56,7 @@ struct ProgressOptions {
     }
 
     /// `T:P` pairs; errors name the item.
-    static func keyframes(_ text: String, separator: Character, pair: Character, source: String) throws(CLIError) -> [ProgressTimeline.Keyframe] {
+    package static func keyframes(_ text: String, separator: Character, pair: Character, source: String) throws(CLIError) -> [ProgressTimeline.Keyframe] {
         var out: [ProgressTimeline.Keyframe] = []
         for (i, item) in text.split(separator: separator, omittingEmptySubsequences: false).enumerated() {
             let parts = item.split(separator: pair, omittingEmptySubsequences: false)
@@ -71,7 +71,7 @@ struct ProgressOptions {
     }
 
     /// `time,progress` lines; the first line that is not a comment may be a header.
-    static func csv(_ text: String, path: String) throws(CLIError) -> [ProgressTimeline.Keyframe] {
+    package static func csv(_ text: String, path: String) throws(CLIError) -> [ProgressTimeline.Keyframe] {
         var out: [ProgressTimeline.Keyframe] = []
         var mayBeHeader = true
         for (n, raw) in text.split(whereSeparator: \.isNewline).enumerated() {

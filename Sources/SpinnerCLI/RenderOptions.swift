@@ -3,7 +3,8 @@ import SpinnerEncode
 import SpinnerPipeline
 
 /// The options every preset accepts: output, geometry, timing, background, encoding.
-struct RenderOptions {
+/// (`package` so the fuzz harness reaches `frameRange`.)
+package struct RenderOptions {
     static let options: [ArgumentScanner.Option] = [
         .init("output", short: "o", value: "PATH", help: "where to write: out.mp4 .mov .webm .gif .apng .webp .y4m .rgba, frames/%04d.png, frames/ (a folder), still.png (with --time), - (standard output)"),
         .init("format", value: "NAME", help: "force the format: mp4, mov, webm, y4m, gif, apng, webp, png, rgba (needed with -o -: y4m or rgba)"),
@@ -39,7 +40,7 @@ struct RenderOptions {
     /// Largest side and area in pixels, checked before anything is allocated.
     static let maxSide = 16384
     static let maxPixels = 8192 * 8192
-    static let maxFrames = 1_000_000
+    package static let maxFrames = 1_000_000
 
     var output: OutputTarget
     var size: Size?
@@ -137,7 +138,7 @@ struct RenderOptions {
     }
 
     /// `A-B`, `A-` or `N`.
-    static func frameRange(_ text: String) throws(CLIError) -> (Int, Int?) {
+    package static func frameRange(_ text: String) throws(CLIError) -> (Int, Int?) {
         let expected = "frame indices such as 0-59, 30- or 12, each below \(maxFrames)"
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         func index(_ s: Substring) throws(CLIError) -> Int {

@@ -1,9 +1,9 @@
 import SpinnerCore
 
 /// Turns option text into typed values, refusing anything out of range with a message that
-/// names the option and what it expects.
-enum ValueParser {
-    static func number(_ text: String, option: String, min: Double, max: Double,
+/// names the option and what it expects. (`package` so the fuzz harness can feed it.)
+package enum ValueParser {
+    package static func number(_ text: String, option: String, min: Double, max: Double,
                        inclusiveMin: Bool = false, expected: String) throws(CLIError) -> Double {
         guard let v = Double(text), v.isFinite, inclusiveMin ? v >= min : v > min, v <= max,
               !text.lowercased().contains("x") else {
@@ -12,23 +12,31 @@ enum ValueParser {
         return v
     }
 
-    static func integer(_ text: String, option: String, range: ClosedRange<Int>, expected: String) throws(CLIError) -> Int {
+    package static func integer(_ text: String, option: String, range: ClosedRange<Int>, expected: String) throws(CLIError) -> Int {
         guard let v = Int(text), range.contains(v) else {
             throw CLIError("invalid value \(UserText.quoted(text)) for --\(option)", hint: "expected \(expected)")
         }
         return v
     }
 
-    static func rate(_ text: String, option: String) throws(CLIError) -> Rational {
+    /// The largest numerator or denominator of a frame rate: video containers store the rate
+    /// as two 32-bit integers, and frame times (index × denominator) then stay exact in 64 bits.
+    package static let maxRateTerm: Int64 = 2_147_483_647
+
+    package static func rate(_ text: String, option: String) throws(CLIError) -> Rational {
         guard let r = Rational(parsing: text), r.numerator > 0, r.doubleValue <= 1000 else {
             throw CLIError("invalid value \(UserText.quoted(text)) for --\(option)",
                            hint: "expected a frame rate above 0 and at most 1000, such as 60, 29.97 or 30000/1001")
+        }
+        guard r.numerator <= maxRateTerm, r.denominator <= maxRateTerm else {
+            throw CLIError("invalid value '\(text)' for --\(option): the fraction \(r) is too fine",
+                           hint: "numerator and denominator at most \(maxRateTerm), such as 30000/1001")
         }
         return r
     }
 
     /// `W` or `WxH`, in points.
-    static func size(_ text: String, option: String) throws(CLIError) -> Size {
+    package static func size(_ text: String, option: String) throws(CLIError) -> Size {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         let expected = "a size in points such as 50 or 320x40, each side above 0 and at most 10000"
         guard parts.count == 1 || parts.count == 2 else {
@@ -39,7 +47,7 @@ enum ValueParser {
         return Size(width: w, height: h)
     }
 
-    static func color(_ text: String, option: String) throws(CLIError) -> Color {
+    package static func color(_ text: String, option: String) throws(CLIError) -> Color {
         guard let c = Color(hex: text) else {
             throw CLIError("invalid colour \(UserText.quoted(text)) for --\(option)", hint: "expected #RRGGBB or #RRGGBBAA")
         }

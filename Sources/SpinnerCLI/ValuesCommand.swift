@@ -1,8 +1,8 @@
 import Foundation
 import SpinnerCore
 import SpinnerAnimation
-import SpinnerPresets
 import SpinnerPipeline
+import SpinnerPresets
 
 /// `spinnergen values <preset> [preset options] --times T1,T2,... | --frames A-B [--fps R]`:
 /// every presented property of every layer at those moments, as a table or JSON. Golden data
@@ -116,8 +116,8 @@ enum ValuesCommand {
                 throw CLIError("--frames \(frames) is \(end - first + 1) frames", hint: "at most \(maxMoments)")
             }
             return (first...end).map { i in
-                Moment(time: RenderJob.time(ofFrame: i, fps: fps), frame: i,
-                       exact: RenderJob.exactTime(ofFrame: i, fps: fps)?.description)
+                let time = RenderJob.time(ofFrame: i, fps: fps)
+                return Moment(time: time, frame: i, exact: RenderJob.exactTime(ofFrame: i, fps: fps)?.description ?? "\(time)")
             }
         }
     }

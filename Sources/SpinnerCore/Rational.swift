@@ -7,7 +7,8 @@ public struct Rational: Hashable, Sendable, CustomStringConvertible {
     /// A reduced fraction; `denominator` must be positive.
     public init(_ numerator: Int64, _ denominator: Int64 = 1) {
         precondition(denominator > 0, "denominator must be positive")
-        let g = Rational.gcd(Swift.abs(numerator), denominator)
+        // On magnitudes: `abs(Int64.min)` traps. g divides the denominator, so it fits in Int64.
+        let g = Int64(Rational.gcd(numerator.magnitude, denominator.magnitude))
         self.numerator = numerator / max(g, 1)
         self.denominator = denominator / max(g, 1)
     }
@@ -30,7 +31,7 @@ public struct Rational: Hashable, Sendable, CustomStringConvertible {
               !whole.hasPrefix("+") else { return nil }
         let scale = Int64(Rational.pow10(frac.count))
         let w = whole.isEmpty ? 0 : Int64(whole)!
-        guard Swift.abs(w) < Int64.max / scale / 10 else { return nil }
+        guard w.magnitude < UInt64(Int64.max / scale / 10) else { return nil }
         let f = frac.isEmpty ? 0 : Int64(frac)!
         self.init(w < 0 || whole.hasPrefix("-") ? w * scale - f : w * scale + f, scale)
     }
@@ -45,7 +46,7 @@ public struct Rational: Hashable, Sendable, CustomStringConvertible {
     /// The reciprocal; the numerator must be positive.
     public var reciprocal: Rational { Rational(denominator, numerator) }
 
-    static func gcd(_ a: Int64, _ b: Int64) -> Int64 {
+    static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
         var a = a, b = b
         while b != 0 { (a, b) = (b, a % b) }
         return a

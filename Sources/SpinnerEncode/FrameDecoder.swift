@@ -34,6 +34,9 @@ final class FrameDecoder {
             context.pointee.colorspace = AVCOL_SPC_UNSPECIFIED
             context.pointee.color_range = AVCOL_RANGE_UNSPECIFIED
         }
+        // libavcodec then refuses (instead of allocating) a frame larger than the limit, should
+        // the stream change size after its header.
+        context.pointee.max_pixels = Int64(input.maximumPixels)
         try FFmpegError.check(avcodec_open2(context, decoder, nil), "avcodec_open2", path: path)
     }
 

@@ -9,6 +9,14 @@ public enum PNGCodec {
     /// The largest width or height accepted when decoding, checked before pixels are allocated.
     public static let maximumDimension = 16384
 
+    /// The most pixels `decode` accepts unless told otherwise: 8192×8192, the largest frame
+    /// spinnergen renders, so every PNG it writes can be read back (`compare`, goldens).
+    ///
+    /// Checked from the IHDR before pixels are allocated, because a PNG of a few hundred
+    /// kilobytes can declare 16384×16384 pixels. Decoding holds the image twice at most (libpng's
+    /// straight-alpha rows and the premultiplied copy), so this bounds a decode to 512 MiB.
+    public static let maximumPixels = 8192 * 8192
+
     /// Encodes a premultiplied frame as an un-premultiplied RGBA PNG.
     public static func encode(_ frame: PixelBuffer, options: PNGOptions) throws(PNGError) -> [UInt8] {
         guard (0...9).contains(options.compressionLevel) else {
@@ -31,15 +39,16 @@ public enum PNGCodec {
         return Array(UnsafeBufferPointer(start: out.bytes, count: out.count))
     }
 
-    /// Decodes a PNG of any colour type and bit depth to premultiplied RGBA8.
-    public static func decode(_ bytes: [UInt8]) throws(PNGError) -> PixelBuffer {
-        try decodeWithInfo(bytes).image
+    /// Decodes a PNG of any colour type and bit depth to premultiplied RGBA8; an image of more
+    /// than `maximumPixels` pixels is refused (code `.tooLarge`) before its pixels are allocated.
+    public static func decode(_ bytes: [UInt8], maximumPixels: Int = PNGCodec.maximumPixels) throws(PNGError) -> PixelBuffer {
+        try decodeWithInfo(bytes, maximumPixels: maximumPixels).image
     }
 
-    /// Reads and decodes a PNG file.
-    public static func decode(contentsOf path: String) throws(PNGError) -> PixelBuffer {
+    /// Reads and decodes a PNG file, refusing one of more than `maximumPixels` pixels.
+    public static func decode(contentsOf path: String, maximumPixels: Int = PNGCodec.maximumPixels) throws(PNGError) -> PixelBuffer {
         do {
-            return try decodeWithInfo(try readFile(path)).image
+            return try decodeWithInfo(try readFile(path), maximumPixels: maximumPixels).image
         } catch {
             var e = error
             e.path = path
@@ -53,11 +62,15 @@ public enum PNGCodec {
         try decodeWithInfo(bytes).info
     }
 
-    static func decodeWithInfo(_ bytes: [UInt8]) throws(PNGError) -> (image: PixelBuffer, info: PNGInfo) {
+    static func decodeWithInfo(_ bytes: [UInt8], maximumPixels: Int = PNGCodec.maximumPixels) throws(PNGError) -> (image: PixelBuffer, info: PNGInfo) {
         var image = spinner_png_shim_image()
         var error = spinner_png_shim_error()
+        let limit = UInt64(max(maximumPixels, 0))
         let rc = bytes.withUnsafeBufferPointer { src in
-            spinner_png_shim_decode(src.baseAddress, src.count, UInt32(maximumDimension), &image, &error)
+            spinner_png_shim_decode(src.baseAddress, src.count, UInt32(maximumDimension), limit, &image, &error)
+        }
+        if rc == SPINNER_PNG_SHIM_TOO_MANY_PIXELS {
+            throw PNGError.tooManyPixels(width: Int(image.width), height: Int(image.height), limit: maximumPixels)
         }
         guard rc == 0 else { throw PNGError(shim: error, code: .decode) }
         defer { spinner_png_shim_free(image.rgba) }

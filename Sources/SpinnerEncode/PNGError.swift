@@ -8,6 +8,8 @@ public struct PNGError: Error, CustomStringConvertible, Sendable {
         case encode
         /// The bytes are not a valid PNG (corrupt, truncated, not a PNG at all).
         case decode
+        /// A valid PNG with more pixels than the decoder was allowed to allocate.
+        case tooLarge
         /// A file could not be read or written.
         case io
     }

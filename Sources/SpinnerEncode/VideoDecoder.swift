@@ -3,6 +3,10 @@ import SpinnerCore
 
 /// Reads videos back through libavformat/libavcodec, for tests and golden comparisons.
 public enum VideoDecoder {
+    /// The most pixels a decoded video frame may have, the same as a decoded PNG's
+    /// (`PNGCodec.maximumPixels`); a larger stream is refused before any frame is decoded.
+    public static let maximumPixels = PNGCodec.maximumPixels
+
     /// The first video stream's codec, tag, format, alpha, colour tags (merged, container alone and
     /// bitstream alone), frame rate and frame timestamps.
     public static func probe(path: String) throws(FFmpegError) -> VideoInfo {
@@ -57,9 +61,11 @@ public enum VideoDecoder {
     /// YUV is converted with the matrix and range the frame is tagged with (BT.709 when tagged so;
     /// when untagged, BT.601 as players do, or BT.709 with `untaggedIsBT709`, for y4m, which
     /// cannot say). Alpha planes (VP9 through libvpx, ProRes 4444) come back as alpha; 10-bit
-    /// samples are scaled to 8 bits.
-    public static func decodeFrames(path: String, untaggedIsBT709: Bool = false) throws(FFmpegError) -> [PixelBuffer] {
-        let decoder = try FrameDecoder(try InputFile(path: path))
+    /// samples are scaled to 8 bits. A stream whose frames have more than `maximumPixels` pixels
+    /// is refused before any frame is decoded.
+    public static func decodeFrames(path: String, untaggedIsBT709: Bool = false,
+                                    maximumPixels: Int = VideoDecoder.maximumPixels) throws(FFmpegError) -> [PixelBuffer] {
+        let decoder = try FrameDecoder(try InputFile(path: path, maximumPixels: maximumPixels))
         let converter = FrameToRGBA(path: path, untaggedIsBT709: untaggedIsBT709)
         var frames: [PixelBuffer] = []
         try decoder.forEachFrame { (frame) throws(FFmpegError) in

@@ -49,24 +49,27 @@ public struct RenderJob: Sendable {
     }
 
     /// The time of frame `index` at `fps`, exactly as `time(ofFrame:)` gives it.
+    ///
+    /// The product is formed in Double, not Int64: the same correctly rounded value whenever the
+    /// Int64 product would fit, and no overflow trap when a fraction near 2^63 does not.
     public static func time(ofFrame index: Int, fps: Rational) -> Double {
-        let (top, overflow) = Int64(index).multipliedReportingOverflow(by: fps.denominator)
-        // Past 2^63 (a frame rate with a huge denominator) one rounding more is the best there is.
-        return overflow ? Double(index) * (Double(fps.denominator) / Double(fps.numerator)) : Double(top) / Double(fps.numerator)
+        Double(index) * Double(fps.denominator) / Double(fps.numerator)
     }
 
-    /// The time of frame `index` at `fps` as an exact fraction, `index · den / num` reduced;
-    /// nil when it does not fit 64-bit integers.
+    /// The time of frame `index` at `fps` as an exact fraction (`index · den / num`); nil when
+    /// it does not fit in 64 bits.
     public static func exactTime(ofFrame index: Int, fps: Rational) -> Rational? {
-        let (top, overflow) = Int64(index).multipliedReportingOverflow(by: fps.denominator)
-        return overflow ? nil : Rational(top, fps.numerator)
+        let (seconds, overflow) = Int64(index).multipliedReportingOverflow(by: fps.denominator)
+        guard !overflow, fps.numerator > 0 else { return nil }
+        return Rational(seconds, fps.numerator)
     }
 
     /// The number of frames in one seamless loop of `period` seconds: `round(period · fps)`.
+    /// Saturates at `Int.max` (and is 0 for NaN or a negative product) instead of trapping, so a
+    /// caller's frame-count limit refuses it.
     public static func frameCount(period: Double, fps: Rational) -> Int {
         let frames = (period * fps.doubleValue).rounded()
-        // Saturates instead of trapping, so callers can compare against their own limit.
-        guard frames.isFinite, frames < 9e18 else { return frames.isNaN ? 0 : .max }
-        return Int(frames)
+        guard frames > 0 else { return 0 }
+        return frames < Double(Int.max) ? Int(frames) : Int.max
     }
 }

@@ -9,6 +9,11 @@ import Testing
         Case(arguments: ["material", "--fps", "0", "-o", "out.mp4"], status: 64, mentions: "--fps"),
         Case(arguments: ["material", "--fps", "-30", "-o", "out.mp4"], status: 64, mentions: "--fps"),
         Case(arguments: ["material", "--fps", "sixty", "-o", "out.mp4"], status: 64, mentions: "--fps"),
+        // Fractions near 2^63, found by scripts/fuzz (they trapped in Rational or in frame times).
+        Case(arguments: ["material", "--fps", "-9223372036854775808/1", "-o", "out.mp4"], status: 64, mentions: "--fps"),
+        Case(arguments: ["material", "--fps", "9223372036854775807/1", "-o", "out.mp4"], status: 64, mentions: "at most 1000"),
+        Case(arguments: ["material", "--fps", "1/9223372036854775807", "-o", "f/%04d.png"], status: 64, mentions: "at most 2147483647"),
+        Case(arguments: ["material", "--fps", "4611686018427387904/4611686018427387903", "-o", "f/%04d.png"], status: 64, mentions: "too fine"),
         Case(arguments: ["material", "--duration", "-1", "-o", "out.mp4"], status: 64, mentions: "--duration"),
         Case(arguments: ["material", "--scale", "abc", "-o", "out.mp4"], status: 64, mentions: "--scale"),
         Case(arguments: ["material", "--size", "0", "-o", "out.mp4"], status: 64, mentions: "--size"),

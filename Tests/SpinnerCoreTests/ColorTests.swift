@@ -53,6 +53,16 @@ import Testing
         #expect(Rational(parsing: "1e3") == nil)
         #expect(Rational(parsing: "-3")?.numerator == -3)
     }
+
+    /// Found by scripts/fuzz: `abs(Int64.min)` trapped in the reduction and the decimal check.
+    @Test func int64ExtremesParseWithoutTrapping() {
+        #expect(Rational(parsing: "-9223372036854775808/1") == Rational(Int64.min, 1))
+        #expect(Rational(parsing: "-9223372036854775808/2") == Rational(Int64.min / 2, 1))
+        #expect(Rational(parsing: "-9223372036854775808") == nil)
+        #expect(Rational(parsing: "-9223372036854775808.5") == nil)
+        #expect(Rational(parsing: "9223372036854775807/9223372036854775807") == Rational(1))
+        #expect(Rational(Int64.min, Int64.max).numerator == Int64.min)
+    }
 }
 
 @Suite struct PixelRectTests {

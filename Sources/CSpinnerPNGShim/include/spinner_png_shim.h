@@ -36,10 +36,16 @@ int spinner_png_shim_encode(const uint8_t *rgba, uint32_t width, uint32_t height
                             int compression_level, int filters, int srgb_intent,
                             spinner_png_shim_buffer *out, spinner_png_shim_error *error);
 
+/// `spinner_png_shim_decode`'s result for an image over `max_pixels`; `out->width` and
+/// `out->height` then hold the declared size (and `out->rgba` is null).
+#define SPINNER_PNG_SHIM_TOO_MANY_PIXELS (-2)
+
 /// Decodes any PNG colour type and bit depth to straight-alpha RGBA8. Images wider or taller
-/// than `max_dimension` are refused before their pixels are allocated.
-/// Returns 0 on success (`out->rgba` then owned by the caller), -1 on failure.
-int spinner_png_shim_decode(const uint8_t *bytes, size_t count, uint32_t max_dimension,
+/// than `max_dimension`, or with more than `max_pixels` pixels, are refused from the IHDR
+/// before their pixels are allocated.
+/// Returns 0 on success (`out->rgba` then owned by the caller), -1 on failure, or
+/// SPINNER_PNG_SHIM_TOO_MANY_PIXELS.
+int spinner_png_shim_decode(const uint8_t *bytes, size_t count, uint32_t max_dimension, uint64_t max_pixels,
                             spinner_png_shim_image *out, spinner_png_shim_error *error);
 
 /// Releases memory returned by the shim; null is ignored.

@@ -1,0 +1,72 @@
+import SpinnerFuzzing
+
+#if SPINNER_LIBFUZZER
+// Built by `scripts/fuzz` with `--sanitize fuzzer -Xswiftc -DSPINNER_LIBFUZZER`: libFuzzer
+// supplies main and calls this for every input it generates.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func spinnerFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    FuzzTarget.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    return 0
+}
+#else
+import Foundation
+
+/// The harness without libFuzzer (so the normal build links it): runs a deterministic campaign,
+/// writes the seed corpus for libFuzzer, or replays crash files.
+///
+///     SpinnerFuzz [N] [--seed S] [--trace-from I]   N mutated inputs (default 1,000,000)
+///     SpinnerFuzz --write-seeds DIR                 the seeds as files, a libFuzzer corpus
+///     SpinnerFuzz --replay FILE...                  run saved inputs (e.g. libFuzzer's crash-*)
+@main
+struct SpinnerFuzz {
+    static func main() {
+        var args = Array(CommandLine.arguments.dropFirst())[...]
+        var count = 1_000_000, seed: UInt64 = 1, traceFrom = Int.max
+        while let a = args.popFirst() {
+            switch a {
+            case "--seed": seed = parse(args.popFirst()) { UInt64($0) }
+            case "--trace-from": traceFrom = parse(args.popFirst()) { Int($0) }
+            case "--write-seeds": writeSeeds(to: parse(args.popFirst()) { $0 }); return
+            case "--replay": replay(Array(args)); return
+            default: count = parse(a.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: "_", with: "")) { Int($0) }
+            }
+        }
+        let start = Date()
+        // A trap ends the process here, so the index of the input being run is what reproduces
+        // it: rerun with --trace-from that index to see the bytes.
+        let run = FuzzCampaign.run(count: count, seed: seed) { input, i in
+            if i >= traceFrom { FileHandle.standardError.write("input \(i): \(hex(input))\n".data(using: .utf8)!) }
+        }
+        print("inputs: \(run), seconds: \(String(format: "%.1f", Date().timeIntervalSince(start))), crashes: 0 (seed \(seed))")
+    }
+
+    static func writeSeeds(to dir: String) {
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        for (i, s) in FuzzSeeds.all.enumerated() {
+            _ = FileManager.default.createFile(atPath: dir + "/seed-\(i)", contents: Data(s))
+        }
+    }
+
+    static func replay(_ paths: [String]) {
+        for p in paths {
+            guard let data = FileManager.default.contents(atPath: p) else { continue }
+            print("replaying \(p): \(hex([UInt8](data)))")
+            FuzzTarget.run([UInt8](data))
+        }
+        print("replayed \(paths.count) inputs without a crash")
+    }
+
+    static func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
+
+    /// An argument's value, or the usage line and exit 64.
+    static func parse<T>(_ text: String?, _ convert: (String) -> T?) -> T {
+        if let text, let value = convert(text) { return value }
+        usage()
+    }
+
+    static func usage() -> Never {
+        FileHandle.standardError.write("usage: SpinnerFuzz [N] [--seed S] [--trace-from I] | --write-seeds DIR | --replay FILE...\n".data(using: .utf8)!)
+        exit(64)
+    }
+}
+#endif

@@ -1,0 +1,48 @@
+import SpinnerCore
+import SpinnerEncode
+
+/// Valid inputs for every target, each prefixed with its selector byte: mutations start from
+/// text the parsers accept, so they reach the checks behind the first character.
+public enum FuzzSeeds {
+    public static let all: [[UInt8]] = text + pngs
+
+    static let text: [[UInt8]] = ([
+        (.progressCSV, "time,progress\n0,0\n1.5,0.3\n4,1\n"),
+        (.progressCSV, "# a comment\n0,0\r\n2 , 0.5\r\n3,1"),
+        (.progressCSV, "0,0\n1e-300,0.5\n9007199254740993,1\n"),
+        (.progressKeyframes, "0:0,1.5:0.3,4:1"),
+        (.progressKeyframes, "0:0, 0.25 :1"),
+        (.color, "#4885ED"), (.color, "DB323699"), (.color, "#ffffff"), (.color, "00000080"),
+        (.rate, "60"), (.rate, "29.97"), (.rate, "30000/1001"), (.rate, "0.5"), (.rate, "1000"),
+        (.rate, "23.976023976"), (.rate, "9223372036854775807/1"), (.rate, "1/9223372036854775807"),
+        (.rate, "-9223372036854775808/1"), (.rate, "-9223372036854775808"),
+        (.frameRange, "0-59"), (.frameRange, "30-"), (.frameRange, "12"), (.frameRange, "999999"),
+        (.number, "50"), (.number, "320x40"), (.number, "0.5"), (.number, "1e-300x1e300"),
+    ] as [(FuzzTarget, String)]).map { [$0.0.selector] + Array($0.1.utf8) }
+
+    /// Small PNGs of the kinds the decoder expands: RGBA, and an image with a transparent edge.
+    static var pngs: [[UInt8]] {
+        var out: [[UInt8]] = []
+        for (w, h) in [(1, 1), (5, 3)] {
+            var frame = PixelBuffer(width: w, height: h)
+            for i in stride(from: 0, to: frame.pixels.count, by: 4) {
+                frame.pixels[i] = UInt8(i % 256); frame.pixels[i + 3] = i % 8 == 0 ? 0 : 255
+                if frame.pixels[i + 3] == 0 { frame.pixels[i] = 0 }
+            }
+            if let png = try? PNGCodec.encode(frame, options: PNGOptions(compressionLevel: 1)) {
+                out.append([FuzzTarget.png.selector] + png)
+            }
+        }
+        return out
+    }
+
+    /// Boundary text the mutator splices in: overflow edges, float extremes and the characters
+    /// each grammar splits on.
+    public static let tokens: [String] = [
+        "9223372036854775807", "9223372036854775808", "-9223372036854775808", "18446744073709551616",
+        "2147483647", "2147483648", "4294967296", "999999999", "0.000000001", "1e-300", "1e308", "1e309",
+        "4.9e-324", "nan", "NaN", "inf", "-inf", "infinity", "-0", "+0", "0x1p-1074", "0x10", "00000000000000000000001",
+        "/", ".", "-", "+", ",", ":", "#", "x", "e", "E", "\n", "\r\n", "\r", " ", "\t", "\u{0}",
+        "\u{663}", "\u{FF10}", "\u{FF21}", "\u{85}", "\u{2028}", "é", "\u{301}",
+    ]
+}

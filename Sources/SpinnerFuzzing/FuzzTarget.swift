@@ -1,0 +1,73 @@
+import SpinnerCLI
+import SpinnerCore
+import SpinnerEncode
+import SpinnerPipeline
+import SpinnerPresets
+
+/// The one entry every fuzz input goes through, from libFuzzer, the deterministic campaign or
+/// the test suite: the first byte picks a parser, the rest is its input.
+///
+/// Each parser must return a value or a typed error for any bytes; a trap (overflow, a failed
+/// precondition, `Int(Double)` of a huge value) kills the process, and that is the finding.
+/// Values a parser accepts are also pushed through the arithmetic the command line does next
+/// with them, because an accepted value that traps later is the same bug.
+public enum FuzzTarget: UInt8, CaseIterable, Sendable {
+    case progressCSV, progressKeyframes, color, rate, frameRange, number, png
+
+    /// Runs one input; returns normally for every input unless a parser traps.
+    public static func run(_ bytes: [UInt8]) {
+        guard let first = bytes.first else { return }
+        let target = FuzzTarget.allCases[Int(first) % FuzzTarget.allCases.count]
+        target.run(Array(bytes.dropFirst()))
+    }
+
+    /// The first byte that selects this target.
+    public var selector: UInt8 { rawValue }
+
+    func run(_ input: [UInt8]) {
+        let text = String(decoding: input, as: UTF8.self)
+        switch self {
+        case .progressCSV:
+            if let keyframes = try? ProgressOptions.csv(text, path: "fuzz.csv") { FuzzTarget.timeline(keyframes) }
+        case .progressKeyframes:
+            if let keyframes = try? ProgressOptions.keyframes(text, separator: ",", pair: ":", source: "--progress") {
+                FuzzTarget.timeline(keyframes)
+            }
+        case .color:
+            if let c = Color(hex: text) { _ = c.hexString; _ = Color(hex: c.hexString) }
+            _ = try? ValueParser.color(text, option: "background")
+        case .rate:
+            if let r = Rational(parsing: text) { _ = r.doubleValue; _ = r.description }
+            if let fps = try? ValueParser.rate(text, option: "fps") { FuzzTarget.frames(at: fps) }
+        case .frameRange:
+            _ = try? RenderOptions.frameRange(text)
+        case .number:
+            _ = try? ValueParser.size(text, option: "size")
+            _ = try? ValueParser.number(text, option: "duration", min: 0, max: 86400, expected: "seconds")
+            _ = try? ValueParser.integer(text, option: "threads", range: 0...256, expected: "a whole number")
+        case .png:
+            // A small limit keeps a mutated IHDR from making every input allocate a large image,
+            // and sends many inputs down the refusal path.
+            if let image = try? PNGCodec.decode(input, maximumPixels: 256 * 256) { _ = image[0, 0] }
+        }
+    }
+
+    /// What a determinate preset does with keyframes: validate, then sample.
+    static func timeline(_ keyframes: [ProgressTimeline.Keyframe]) {
+        guard let timeline = try? ProgressTimeline(keyframes: keyframes) else { return }
+        let last = timeline.keyframes[timeline.keyframes.count - 1].time
+        for t: Double in [-1, 0, last / 2, last, last + 1, .infinity, -.infinity, .nan] { _ = timeline.progress(at: t) }
+        _ = timeline.finishTime
+    }
+
+    /// What a render does with an accepted frame rate: count the frames of a loop or a duration
+    /// and time the last one, exactly (manifests, `values`) and as a Double.
+    static func frames(at fps: Rational) {
+        for seconds: Double in [1e-9, 0.5, 1, 3600, 86400, 8_640_000] {
+            let total = RenderJob.frameCount(period: seconds, fps: fps)
+            guard total >= 1, total <= RenderOptions.maxFrames else { continue }
+            _ = RenderJob.time(ofFrame: total - 1, fps: fps)
+            _ = RenderJob.exactTime(ofFrame: total - 1, fps: fps)
+        }
+    }
+}
