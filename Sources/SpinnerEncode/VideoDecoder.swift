@@ -58,14 +58,11 @@ public enum VideoDecoder {
     /// when untagged, BT.601 as players do, or BT.709 with `untaggedIsBT709`, for y4m, which
     /// cannot say). Alpha planes (VP9 through libvpx, ProRes 4444) come back as alpha; 10-bit
     /// samples are scaled to 8 bits.
+    /// `VideoFrameReader` reads the same frames one at a time.
     public static func decodeFrames(path: String, untaggedIsBT709: Bool = false) throws(FFmpegError) -> [PixelBuffer] {
-        let decoder = try FrameDecoder(try InputFile(path: path))
-        let converter = FrameToRGBA(path: path, untaggedIsBT709: untaggedIsBT709)
+        let reader = try VideoFrameReader(path: path, untaggedIsBT709: untaggedIsBT709)
         var frames: [PixelBuffer] = []
-        try decoder.forEachFrame { (frame) throws(FFmpegError) in
-            frames.append(try converter.convert(frame))
-            return true
-        }
+        while let frame = try reader.next() { frames.append(frame) }
         return frames
     }
 
