@@ -2,6 +2,7 @@ import Foundation
 import SpinnerCore
 import SpinnerEncode
 import SpinnerGolden
+import SpinnerPipeline
 
 /// `spinnergen compare EXPECTED ACTUAL`: two PNGs, PNG sequences or videos frame by frame, with
 /// tolerances, a worst-first summary, diff images and a JSON report. Exit 0 within tolerance, 1
@@ -71,7 +72,7 @@ enum CompareCommand {
         }
         let scanner = try ArgumentScanner(rest, options: options, command: "compare")
         if scanner.has("help") {
-            print(help, terminator: "")
+            Console.out(help, terminator: "")
             return
         }
         guard paths.count == 2 else {
@@ -81,27 +82,38 @@ enum CompareCommand {
         let tolerance = try parseTolerance(scanner)
         let quiet = scanner.has("quiet")
 
-        let expected = try load(paths[0])
-        let actual = try load(paths[1])
-        let comparison: SequenceComparison
-        do {
-            comparison = try SequenceComparison(expected: expected, actual: actual, tolerance: tolerance)
-        } catch {
-            throw CLIError(error.description, exitCode: .dataError)
-        }
-        if let dir = scanner["diff"] { try writeDiffs(comparison, expected, actual, to: dir) }
-        if let file = scanner["report"] {
-            let report = ComparisonReport(comparison, expected: paths[0], actual: paths[1])
-            do {
-                try report.jsonData().write(to: URL(fileURLWithPath: file), options: .atomic)
+        let expected = try open(paths[0])
+        let actual = try open(paths[1])
+        let diffs = scanner["diff"].map { DiffFolder($0, maxDelta: tolerance.maxDelta) }
+        // Diff images and the report are files under temporary names until complete: a signal
+        // stops the comparison between frames and removes them.
+        let comparison = try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) -> SequenceComparison in
+            let comparison: SequenceComparison
+            do throws(CLIError) {
+                comparison = try compare(expected, actual, tolerance: tolerance, diffs: diffs, cancellation: cancellation)
+                try diffs?.commit()
             } catch {
-                throw CLIError("could not write the report \(file): \(error.localizedDescription)", exitCode: .cannotCreate)
+                diffs?.discard()
+                throw error
             }
+            if let file = scanner["report"] {
+                let report = ComparisonReport(comparison, expected: paths[0], actual: paths[1])
+                do throws(PipelineError) {
+                    let bytes: [UInt8]
+                    do { bytes = [UInt8](try report.jsonData()) } catch {
+                        throw PipelineError(.io, path: file, "cannot encode the report")
+                    }
+                    try OutputFile.write(bytes, to: file)
+                } catch {
+                    throw CLIError("could not write the report: \(error.message)", hint: error.hint, exitCode: .cannotCreate)
+                }
+            }
+            return comparison
         }
-        if !quiet { print(summary(comparison), terminator: "") }
+        if !quiet { Console.out(summary(comparison), terminator: "") }
         let failed = comparison.failedFrames
         if failed.isEmpty {
-            if !quiet { print(verdict(comparison)) }
+            if !quiet { Console.out(verdict(comparison)) }
         } else {
             throw CLIError(verdict(comparison), exitCode: .failure)
         }
@@ -127,36 +139,54 @@ enum CompareCommand {
         return t
     }
 
-    static func load(_ path: String) throws(CLIError) -> [PixelBuffer] {
+    /// Opens one side for reading frame by frame; nothing is decoded yet.
+    static func open(_ path: String) throws(CLIError) -> any FrameReader {
         do {
-            return try FrameSource(path: path).frames()
+            return try FrameSource(path: path).makeReader()
         } catch {
-            switch error.kind {
-            case .missing: throw CLIError(error.description, exitCode: .noInput)
-            case .corrupt, .empty: throw CLIError(error.description, exitCode: .dataError)
-            case .unsupported: throw CLIError(error.description, exitCode: .usage)
-            }
+            throw cliError(error)
         }
     }
 
-    /// One PNG per frame with any pixel beyond `--max-delta` or failing a floor.
-    static func writeDiffs(_ c: SequenceComparison, _ expected: [PixelBuffer], _ actual: [PixelBuffer], to dir: String) throws(CLIError) {
-        do {
-            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-            for f in c.frames where f.metrics.mismatchedPixels > 0 || !f.passed {
-                guard let image = DiffImage.render(expected: expected[f.index], actual: actual[f.index],
-                                                   maxDelta: c.tolerance.maxDelta, channels: f.metrics.channels) else { continue }
-                let bytes = try PNGCodec.encode(image, options: PNGOptions(compressionLevel: 6))
-                try Data(bytes).write(to: URL(fileURLWithPath: diffName(f.index, in: dir)), options: .atomic)
-            }
-        } catch {
-            throw CLIError("could not write diff images to \(dir): \(error)", exitCode: .cannotCreate)
+    static func cliError(_ error: FrameSourceError) -> CLIError {
+        switch error.kind {
+        case .missing: CLIError(error.description, exitCode: .noInput)
+        case .corrupt, .empty: CLIError(error.description, exitCode: .dataError)
+        case .unsupported: CLIError(error.description, exitCode: .usage)
         }
     }
 
-    /// `DIR/diff_0007.png`.
-    static func diffName(_ index: Int, in dir: String) -> String {
-        (dir.hasSuffix("/") ? dir : dir + "/") + "diff_" + String(format: "%04d", index) + ".png"
+    /// Compares the sides pair by pair, staging a diff image for each differing frame while both
+    /// frames are in hand, so memory holds one pair however long the inputs are. SIGINT or SIGTERM
+    /// stops it between frames.
+    static func compare(_ expected: any FrameReader, _ actual: any FrameReader, tolerance: CompareTolerance,
+                        diffs: DiffFolder?, cancellation: CancellationFlag) throws(CLIError) -> SequenceComparison {
+        var stream: StreamingComparison
+        do {
+            stream = try StreamingComparison(expected: expected, actual: actual, tolerance: tolerance)
+        } catch {
+            throw cliError(error)
+        }
+        while true {
+            if cancellation.isCancelled {
+                throw SignalTrap.shared.interruption ?? CLIError("interrupted; no diff images or report were written", exitCode: .interrupted)
+            }
+            let pair: ComparedPair?
+            do {
+                pair = try stream.next()
+            } catch {
+                throw cliError(error)
+            }
+            guard let pair else { return stream.result }
+            try diffs?.add(pair)
+        }
+    }
+
+    static func cliError(_ error: StreamingComparisonError) -> CLIError {
+        switch error {
+        case .source(let e): cliError(e)
+        case .comparison(let e): CLIError(e.description, exitCode: .dataError)
+        }
     }
 
     /// The differing frames worst first, at most `summaryLines`, then a count of the rest.

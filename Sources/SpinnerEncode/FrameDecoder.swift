@@ -1,6 +1,7 @@
 import CFFmpeg
 
-/// Decodes the video stream of an `InputFile` frame by frame.
+/// Decodes the video stream of an `InputFile` frame by frame, on demand: it reads only the packets
+/// the next frame needs, so it holds the codec's own reference frames and never the whole video.
 ///
 /// VP9 goes through libvpx-vp9 when this FFmpeg has it: FFmpeg's native VP9 decoder ignores the
 /// alpha stream WebM carries in block additions.
@@ -8,6 +9,11 @@ final class FrameDecoder {
     let input: InputFile
     private var context: UnsafeMutablePointer<AVCodecContext>?
     private var frame: UnsafeMutablePointer<AVFrame>?
+    private var packet: UnsafeMutablePointer<AVPacket>?
+    /// The end of the file was reached and the decoder told to flush what it still holds.
+    private var flushing = false
+    /// The decoder has returned its last frame.
+    private var finished = false
 
     /// `withholdingContainerColor`: the decoder starts without the container's colour tags, so a
     /// decoded frame shows only what its bitstream declares.
@@ -23,7 +29,8 @@ final class FrameDecoder {
         }
         context = avcodec_alloc_context3(decoder)
         frame = av_frame_alloc()
-        guard let context, frame != nil else {
+        packet = av_packet_alloc()
+        guard let context, frame != nil, packet != nil else {
             throw FFmpegError(code: spinner_averror_enomem(), function: "avcodec_alloc_context3", path: path)
         }
         try FFmpegError.check(avcodec_parameters_to_context(context, par), "avcodec_parameters_to_context", path: path)
@@ -43,29 +50,39 @@ final class FrameDecoder {
     deinit {
         avcodec_free_context(&context)
         av_frame_free(&frame)
+        av_packet_free(&packet)
+    }
+
+    /// The next decoded frame in presentation order, or nil after the last. The frame belongs to
+    /// the decoder and stays valid until the next call.
+    func nextFrame() throws(FFmpegError) -> UnsafeMutablePointer<AVFrame>? {
+        guard let context, let frame, let packet, !finished else { return nil }
+        let path = input.path
+        av_frame_unref(frame)
+        while true {
+            let rc = avcodec_receive_frame(context, frame)
+            if rc == 0 { return frame }
+            if rc == spinner_averror_eof() { finished = true; return nil }
+            guard rc == spinner_averror_eagain() else {
+                try FFmpegError.check(rc, "avcodec_receive_frame", path: path)
+                return frame
+            }
+            // The decoder wants input: one more packet, or the flush once the file has ended.
+            if flushing { finished = true; return nil }
+            if try input.readPacket(into: packet) {
+                defer { av_packet_unref(packet) }
+                try FFmpegError.check(avcodec_send_packet(context, packet), "avcodec_send_packet", path: path)
+            } else {
+                flushing = true
+                try FFmpegError.check(avcodec_send_packet(context, nil), "avcodec_send_packet(flush)", path: path)
+            }
+        }
     }
 
     /// Calls `body` with each decoded frame in presentation order until it returns false.
     func forEachFrame(_ body: (UnsafeMutablePointer<AVFrame>) throws(FFmpegError) -> Bool) throws(FFmpegError) {
-        guard let context, let frame else { return }
-        let path = input.path
-        var going = true
-        func receive() throws(FFmpegError) {
-            while going {
-                let rc = avcodec_receive_frame(context, frame)
-                if rc == spinner_averror_eagain() || rc == spinner_averror_eof() { return }
-                try FFmpegError.check(rc, "avcodec_receive_frame", path: path)
-                defer { av_frame_unref(frame) }
-                going = try body(frame)
-            }
+        while let frame = try nextFrame() {
+            if try !body(frame) { return }
         }
-        try input.forEachPacket { (packet) throws(FFmpegError) in
-            try FFmpegError.check(avcodec_send_packet(context, packet), "avcodec_send_packet", path: path)
-            try receive()
-            return going
-        }
-        guard going else { return }
-        try FFmpegError.check(avcodec_send_packet(context, nil), "avcodec_send_packet(flush)", path: path)
-        try receive()
     }
 }

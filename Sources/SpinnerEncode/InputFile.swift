@@ -61,17 +61,26 @@ final class InputFile {
         try FFmpegError.check(rc, "avformat_find_stream_info", path: path)
     }
 
+    /// Reads the next packet of the video stream into `packet` (skipping other streams); false at
+    /// the end of the file. The caller unreferences the packet once it is done with it.
+    func readPacket(into packet: UnsafeMutablePointer<AVPacket>) throws(FFmpegError) -> Bool {
+        while true {
+            let rc = av_read_frame(format, packet)
+            if rc == spinner_averror_eof() { return false }
+            try FFmpegError.check(rc, "av_read_frame", path: path)
+            if packet.pointee.stream_index == stream.pointee.index { return true }
+            av_packet_unref(packet)
+        }
+    }
+
     /// Calls `body` with each packet of the video stream, in file order, until it returns false.
     func forEachPacket(_ body: (UnsafeMutablePointer<AVPacket>) throws(FFmpegError) -> Bool) throws(FFmpegError) {
         var packet = av_packet_alloc()
         defer { av_packet_free(&packet) }
         guard let packet else { throw FFmpegError(code: spinner_averror_enomem(), function: "av_packet_alloc", path: path) }
-        while true {
-            let rc = av_read_frame(format, packet)
-            if rc == spinner_averror_eof() { return }
-            try FFmpegError.check(rc, "av_read_frame", path: path)
+        while try readPacket(into: packet) {
             defer { av_packet_unref(packet) }
-            if packet.pointee.stream_index == stream.pointee.index, try !body(packet) { return }
+            if try !body(packet) { return }
         }
     }
 }

@@ -62,16 +62,13 @@ public enum VideoDecoder {
     /// when untagged, BT.601 as players do, or BT.709 with `untaggedIsBT709`, for y4m, which
     /// cannot say). Alpha planes (VP9 through libvpx, ProRes 4444) come back as alpha; 10-bit
     /// samples are scaled to 8 bits. A stream whose frames have more than `maximumPixels` pixels
-    /// is refused before any frame is decoded.
+    /// is refused before any frame is decoded. `VideoFrameReader` reads the same frames one at a
+    /// time.
     public static func decodeFrames(path: String, untaggedIsBT709: Bool = false,
                                     maximumPixels: Int = VideoDecoder.maximumPixels) throws(FFmpegError) -> [PixelBuffer] {
-        let decoder = try FrameDecoder(try InputFile(path: path, maximumPixels: maximumPixels))
-        let converter = FrameToRGBA(path: path, untaggedIsBT709: untaggedIsBT709)
+        let reader = try VideoFrameReader(path: path, untaggedIsBT709: untaggedIsBT709, maximumPixels: maximumPixels)
         var frames: [PixelBuffer] = []
-        try decoder.forEachFrame { (frame) throws(FFmpegError) in
-            frames.append(try converter.convert(frame))
-            return true
-        }
+        while let frame = try reader.next() { frames.append(frame) }
         return frames
     }
 

@@ -63,33 +63,34 @@ public enum FrameSource: Hashable, Sendable {
         }
     }
 
-    /// Every frame, in order, as premultiplied RGBA.
-    public func frames() throws(FrameSourceError) -> [PixelBuffer] {
+    /// Opens this side for reading frame by frame. A sequence lists its files and decodes none; a
+    /// video opens its container and decoder. So what needs no decoding (a missing or empty
+    /// folder, an unreadable video) is refused here, before any frame is compared.
+    public func makeReader() throws(FrameSourceError) -> any FrameReader {
         switch self {
         case .image(let p):
-            return [try FrameSource.decodePNG(p)]
+            return PNGSequenceReader(path: p, files: [p])
         case .folder, .pattern:
             let files = try files() ?? []
             guard !files.isEmpty else {
                 throw FrameSourceError(.missing, path: path, message: "no PNG files \(self.isPattern ? "match this pattern" : "in this folder")")
             }
-            var out: [PixelBuffer] = []
-            for f in files { out.append(try FrameSource.decodePNG(f)) }
-            return out
+            return PNGSequenceReader(path: path, files: files)
         case .video(let p):
             guard FileManager.default.isReadableFile(atPath: p) else {
                 throw FrameSourceError(.missing, path: p, message: "cannot be opened for reading")
             }
-            let frames: [PixelBuffer]
-            do {
-                // y4m cannot carry colour tags; spinnergen writes it as BT.709.
-                frames = try VideoDecoder.decodeFrames(path: p, untaggedIsBT709: FilePath.extension(of: p) == "y4m")
-            } catch {
-                throw FrameSourceError(.corrupt, path: p, message: "not a readable video: \(error.function) failed: \(error.message)")
-            }
-            guard !frames.isEmpty else { throw FrameSourceError(.empty, path: p, message: "the video holds no frames") }
-            return frames
+            return try VideoSourceReader(path: p)
         }
+    }
+
+    /// Every frame, in order, as premultiplied RGBA, all in memory at once; `makeReader()` reads
+    /// them one at a time.
+    public func frames() throws(FrameSourceError) -> [PixelBuffer] {
+        let reader = try makeReader()
+        var out: [PixelBuffer] = []
+        while let frame = try reader.next() { out.append(frame) }
+        return out
     }
 
     var isPattern: Bool { if case .pattern = self { return true } else { return false } }
@@ -100,6 +101,7 @@ public enum FrameSource: Hashable, Sendable {
         } catch {
             switch error.code {
             case .io: throw FrameSourceError(.missing, path: path, message: "cannot be read: \(error.message)")
+            case .tooLarge: throw FrameSourceError(.corrupt, path: path, message: "is too large: \(error.message)")
             default: throw FrameSourceError(.corrupt, path: path, message: "not a valid PNG: \(error.message)")
             }
         }

@@ -7,20 +7,29 @@ public struct SequenceComparison: Hashable, Sendable {
     /// One entry per frame, in frame order.
     public let frames: [FrameComparison]
 
-    /// Compares frame `i` of `expected` with frame `i` of `actual` for every `i`.
+    /// Compares frame `i` of `expected` with frame `i` of `actual` for every `i`, reading each side
+    /// one frame at a time (`StreamingComparison`) and keeping only the per-frame metrics.
+    public init(expected: any FrameReader, actual: any FrameReader, tolerance: CompareTolerance) throws(StreamingComparisonError) {
+        var stream = try StreamingComparison(expected: expected, actual: actual, tolerance: tolerance)
+        while try stream.next() != nil {}
+        self = stream.result
+    }
+
+    /// Compares frame `i` of `expected` with frame `i` of `actual` for every `i`; through the
+    /// streaming comparison, so arrays and files are judged by the same code.
     public init(expected: [PixelBuffer], actual: [PixelBuffer], tolerance: CompareTolerance) throws(ComparisonError) {
-        guard expected.count == actual.count else {
-            throw .frameCountsDiffer(expected: expected.count, actual: actual.count)
-        }
-        var frames: [FrameComparison] = []
-        frames.reserveCapacity(expected.count)
-        for (i, (e, a)) in zip(expected, actual).enumerated() {
-            guard let m = FrameMetrics(e, a, maxDelta: tolerance.maxDelta) else {
-                throw .sizesDiffer(frame: i, expectedWidth: e.width, expectedHeight: e.height,
-                                   actualWidth: a.width, actualHeight: a.height)
+        do {
+            self = try SequenceComparison(expected: ArrayFrameReader(expected), actual: ArrayFrameReader(actual), tolerance: tolerance)
+        } catch {
+            switch error {
+            case .comparison(let e): throw e
+            // ArrayFrameReader.next() cannot throw: the frames are already in memory.
+            case .source(let e): preconditionFailure("frames in memory failed to read: \(e)")
             }
-            frames.append(FrameComparison(index: i, metrics: m, tolerance: tolerance))
         }
+    }
+
+    init(tolerance: CompareTolerance, frames: [FrameComparison]) {
         self.tolerance = tolerance
         self.frames = frames
     }

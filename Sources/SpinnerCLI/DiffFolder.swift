@@ -1,0 +1,106 @@
+import Foundation
+import SpinnerCore
+import SpinnerEncode
+import SpinnerGolden
+import SpinnerPipeline
+
+/// `compare --diff DIR`: a diff image written for each differing frame while its two frames are
+/// in hand, into a hidden staging folder inside DIR, and moved into DIR only once the whole
+/// comparison has run. A comparison that stops part way (frame counts or sizes differ, a corrupt
+/// frame, an interrupt) so leaves DIR as it was: no new images, and no DIR if this run made it.
+final class DiffFolder {
+    let dir: String
+    private let maxDelta: Int
+    /// The highest folder this run created on the way to DIR, removed again by `discard()`.
+    private var created: String?
+    private var dirReady = false
+    private var staging: String?
+    private var staged: [String] = []
+
+    init(_ dir: String, maxDelta: Int) {
+        self.dir = dir
+        self.maxDelta = maxDelta
+    }
+
+    /// Stages `diff_NNNN.png` for a frame with any pixel beyond `--max-delta` or failing a floor.
+    func add(_ pair: ComparedPair) throws(CLIError) {
+        let f = pair.comparison
+        guard f.metrics.mismatchedPixels > 0 || !f.passed,
+              let image = DiffImage.render(expected: pair.expected, actual: pair.actual, maxDelta: maxDelta,
+                                           channels: f.metrics.channels) else { return }
+        do {
+            let folder = try stagingFolder()
+            let name = DiffFolder.name(f.index)
+            let bytes = try PNGCodec.encode(image, options: PNGOptions(compressionLevel: 6))
+            // Not atomic: the staging folder as a whole is the temporary.
+            try Data(bytes).write(to: URL(fileURLWithPath: FilePath.join(folder, name)))
+            staged.append(name)
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// Moves the staged images into DIR, each replacing any image of the same name, and removes
+    /// the staging folder. DIR exists afterwards even when no frame differed, as it always has.
+    func commit() throws(CLIError) {
+        do {
+            try makeDir()
+        } catch {
+            throw failure(error)
+        }
+        guard let staging else { return }
+        for name in staged {
+            let target = FilePath.join(dir, name)
+            // rename(2) replaces an existing image in one step.
+            guard rename(FilePath.join(staging, name), target) == 0 else {
+                let reason = String(cString: strerror(errno))
+                discard()
+                throw CLIError("could not write diff images to \(dir): \(target): \(reason)", exitCode: .cannotCreate)
+            }
+        }
+        try? FileManager.default.removeItem(atPath: staging)
+        self.staging = nil
+        created = nil
+    }
+
+    /// Removes what this run wrote: the staging folder, and the folders it created for DIR.
+    func discard() {
+        if let staging { try? FileManager.default.removeItem(atPath: staging) }
+        if let created { try? FileManager.default.removeItem(atPath: created) }
+        staging = nil
+        created = nil
+    }
+
+    /// `diff_0007.png`.
+    static func name(_ index: Int) -> String { "diff_" + String(format: "%04d", index) + ".png" }
+
+    private func stagingFolder() throws -> String {
+        if let staging { return staging }
+        try makeDir()
+        // Named as every spinnergen temporary, so a later run removes it if this one is killed.
+        TemporaryName.removeStale(for: "diff", in: dir)
+        let folder = TemporaryName(for: "diff", in: dir).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        staging = folder
+        return folder
+    }
+
+    /// Creates DIR and any missing parents, remembering the highest one it made.
+    private func makeDir() throws {
+        guard !dirReady else { return }
+        var top: String? = nil
+        var p = dir
+        while p.count > 1, p.hasSuffix("/") { p.removeLast() }
+        while !p.isEmpty, p != "/", !FileManager.default.fileExists(atPath: p) {
+            top = p
+            p = FilePath.split(p).directory
+        }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        created = top
+        dirReady = true
+    }
+
+    private func failure(_ error: any Error) -> CLIError {
+        CLIError("could not write diff images to \(dir): \(error)", exitCode: .cannotCreate)
+    }
+}

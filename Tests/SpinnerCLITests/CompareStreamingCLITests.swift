@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// `compare` reading its inputs frame by frame: counts from a video that only decoding can count,
+/// and diff images that appear only when the comparison ran to its end.
+extension CompareCLITests {
+    /// The small material render at 10 fps for `seconds`, to `output` (a video or a folder).
+    static func renderShort(_ seconds: String, to output: String, in dir: URL) throws {
+        if output.hasSuffix("/") {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent(output), withIntermediateDirectories: true)
+        }
+        let r = try CLIRunner.run(small + ["--duration", seconds, "-o", output], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+
+    @Test func aVideoAndASequenceOfOtherLengthsGiveBothCounts() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (seconds, name) in [("0.3", "v3.mp4"), ("0.2", "v2.mp4"), ("0.3", "s3/"), ("0.2", "s2/")] {
+            try Self.renderShort(seconds, to: name, in: dir)
+        }
+        let cases: [([String], String)] = [
+            (["v3.mp4", "s2"], "expected has 3 frames, actual has 2"),   // the video read on past the sequence's end
+            (["s2", "v3.mp4"], "expected has 2 frames, actual has 3"),
+            (["s3", "v2.mp4"], "expected has 3 frames, actual has 2"),   // the sequence outlasts the video
+            (["v2.mp4", "v3.mp4"], "expected has 2 frames, actual has 3"),
+            (["s3", "s2/frame_%04d.png"], "expected has 3 frames, actual has 2"),
+        ]
+        for (args, message) in cases {
+            let r = try CLIRunner.run(["compare"] + args, in: dir)
+            #expect(r.status == 65, "\(args): \(r.stderr)")
+            #expect(r.stderr == "spinnergen: error: frame counts differ: \(message)\n", "\(args)")
+        }
+        let same = try CLIRunner.run(["compare", "v3.mp4", "s3", "--max-delta", "255", "-q"], in: dir)
+        #expect(same.status == 0, "\(same.stderr)")
+    }
+
+    @Test func aComparisonThatStopsLeavesTheDiffFolderAsItWas() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (seconds, name) in [("0.3", "v3.mp4"), ("0.3", "s3/"), ("0.2", "s2/")] {
+            try Self.renderShort(seconds, to: name, in: dir)
+        }
+        // A folder compare would create (with a parent) is not left behind.
+        let fresh = try CLIRunner.run(["compare", "v3.mp4", "s2", "--diff", "new/d"], in: dir)
+        #expect(fresh.status == 65, "\(fresh.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("new").path))
+
+        // An existing folder keeps what it held: no new image, no old one replaced, no staging folder.
+        let d = dir.appendingPathComponent("d")
+        let old = ["diff_0000.png", "diff_0001.png", "diff_0002.png"]
+        try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+        for name in old { try Data("old".utf8).write(to: d.appendingPathComponent(name)) }
+        try Data("mine".utf8).write(to: d.appendingPathComponent("keep.txt"))
+        let stopped = try CLIRunner.run(["compare", "v3.mp4", "s2", "--diff", "d"], in: dir)
+        #expect(stopped.status == 65, "\(stopped.stderr)")
+        #expect(CLIRunner.contents(of: d) == old + ["keep.txt"])
+        for name in old { #expect(try Data(contentsOf: d.appendingPathComponent(name)) == Data("old".utf8)) }
+
+        // Run to its end, new images replace the old for exactly the frames the report marks as
+        // differing; the others are left alone (compare never cleared DIR).
+        let done = try CLIRunner.run(["compare", "v3.mp4", "s3", "--diff", "d", "--report", "r.json", "-q"], in: dir)
+        #expect(done.status == 1, "\(done.stderr)")
+        let frames = try #require(try Self.json(dir.appendingPathComponent("r.json"))["frames"] as? [[String: Any]])
+        #expect(frames.count == 3)
+        let differing = frames.filter { ($0["mismatchedPixels"] as? Int ?? 0) > 0 || $0["pass"] as? Bool == false }
+            .map { String(format: "diff_%04d.png", $0["index"] as? Int ?? -1) }
+        #expect(!differing.isEmpty)
+        #expect(CLIRunner.contents(of: d) == old + ["keep.txt"])
+        for name in old {
+            let bytes = try Data(contentsOf: d.appendingPathComponent(name))
+            #expect((bytes == Data("old".utf8)) == !differing.contains(name), "\(name)")
+            if differing.contains(name) { #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(name) is a PNG") }
+        }
+    }
+}
