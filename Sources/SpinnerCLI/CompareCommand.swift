@@ -185,7 +185,7 @@ enum CompareCommand {
     static func cliError(_ error: StreamingComparisonError) -> CLIError {
         switch error {
         case .source(let e): cliError(e)
-        case .comparison(let e): CLIError(e.description, exitCode: .dataError)
+        case .comparison(let e): CLIError(e.description, hint: "compare renders of the same frames at the same size and scale", exitCode: .dataError)
         }
     }
 

@@ -101,6 +101,9 @@ final class DiffFolder {
     }
 
     private func failure(_ error: any Error) -> CLIError {
-        CLIError("could not write diff images to \(dir): \(error)", exitCode: .cannotCreate)
+        // A Foundation error's description is a dump (domain, code, user info); its localized text reads.
+        let reason = (error as? any OutputFailure)?.reason ?? (error as NSError).localizedDescription
+        return CLIError("could not write diff images to \(UserText.quoted(dir)): \(reason)", hint: "choose a folder you can write to",
+                        exitCode: .cannotCreate)
     }
 }

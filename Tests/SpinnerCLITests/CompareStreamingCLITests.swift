@@ -29,7 +29,7 @@ extension CompareCLITests {
         for (args, message) in cases {
             let r = try CLIRunner.run(["compare"] + args, in: dir)
             #expect(r.status == 65, "\(args): \(r.stderr)")
-            #expect(r.stderr == "spinnergen: error: frame counts differ: \(message)\n", "\(args)")
+            #expect(r.stderr == "spinnergen: error: frame counts differ: \(message) (compare renders of the same frames at the same size and scale)\n", "\(args)")
         }
         let same = try CLIRunner.run(["compare", "v3.mp4", "s3", "--max-delta", "255", "-q"], in: dir)
         #expect(same.status == 0, "\(same.stderr)")
