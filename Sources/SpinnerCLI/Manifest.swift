@@ -69,11 +69,9 @@ struct Manifest {
     /// Reads a manifest: a missing file is exit 66, anything unreadable or malformed exit 65.
     init(contentsOf path: String) throws(CLIError) {
         guard FileManager.default.fileExists(atPath: path) else {
-            throw CLIError("manifest \(UserText.quoted(path)) does not exist", hint: "write one with 'spinnergen <preset> ... --manifest \(path)'", exitCode: .noInput)
+            throw CLIError("manifest \(UserText.quoted(path)) does not exist", hint: "write one with 'spinnergen <preset> ... --manifest \(UserText.shown(path))'", exitCode: .noInput)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError("cannot read manifest \(UserText.quoted(path))", exitCode: .noInput)
-        }
+        let data = try InputText.read(path, what: "manifest")
         func corrupt(_ why: String) -> CLIError {
             CLIError("manifest \(UserText.quoted(path)) is not a spinnergen manifest: \(why)", exitCode: .dataError)
         }

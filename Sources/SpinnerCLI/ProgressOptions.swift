@@ -32,9 +32,8 @@ package struct ProgressOptions {
             let keyframes = try ProgressOptions.keyframes(text, separator: ",", pair: ":", source: "--progress")
             timeline = try build { () throws(ProgressError) in try ProgressTimeline(keyframes: keyframes) }
         } else if let path = a["progress-file"] {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CLIError.missingInput(path, what: "progress file")
-            }
+            guard FileManager.default.fileExists(atPath: path) else { throw CLIError.missingInput(path, what: "progress file") }
+            let data = try InputText.read(path, what: "progress file")
             guard let text = String(data: data, encoding: .utf8) else {
                 throw CLIError("progress file \(UserText.quoted(path)) is not UTF-8 text", hint: "expected a CSV of time,progress lines", exitCode: .dataError)
             }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CSpinnerPNGShim
 import SpinnerCore
 
@@ -83,9 +86,14 @@ public enum PNGCodec {
         return (PixelBuffer(width: width, height: height, pixels: pixels), info)
     }
 
+    /// The longest PNG file read: the largest image spinnergen decodes, stored uncompressed.
+    public static let maximumFileBytes = 1 << 29
+
     static func readFile(_ path: String) throws(PNGError) -> [UInt8] {
         do {
-            return try POSIXFile.read(path)
+            return try POSIXFile.read(path, limit: maximumFileBytes)
+        } catch where error.errno == EFBIG {
+            throw PNGError(code: .tooLarge, function: "read", message: "the file is longer than \(maximumFileBytes >> 20) MiB, more than any PNG spinnergen decodes", path: path)
         } catch {
             throw PNGError(code: .io, function: error.function, message: error.message, path: path)
         }

@@ -61,8 +61,9 @@ enum POSIXFile {
         }
     }
 
-    /// Reads a whole file.
-    static func read(_ path: String) throws(SystemCallFailure) -> [UInt8] {
+    /// Reads a whole file, refusing one longer than `limit` bytes with EFBIG (so `/dev/zero` or
+    /// an endless FIFO cannot fill memory).
+    static func read(_ path: String, limit: Int = 1 << 30) throws(SystemCallFailure) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { throw SystemCallFailure(function: "open", errno: errno) }
         defer { _ = systemClose(fd) }
@@ -75,6 +76,7 @@ enum POSIXFile {
                 throw SystemCallFailure(function: "read", errno: errno)
             }
             if n == 0 { return result }
+            guard result.count + n <= limit else { throw SystemCallFailure(function: "read", errno: EFBIG) }
             result.append(contentsOf: chunk[0..<n])
         }
     }

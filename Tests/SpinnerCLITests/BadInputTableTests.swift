@@ -163,6 +163,11 @@ import Testing
         Case(arguments: ["compare", "missing.png", "junk.png"], status: 66, mentions: "missing.png"),
         Case(arguments: ["compare", "junk.png", "empty.png"], status: 65, mentions: "junk.png"),
         Case(arguments: ["compare", "notes.txt", "notes.txt"], mentions: ".txt"),
+        // Endless inputs are read up to a limit, never until memory runs out.
+        Case(arguments: ["ring", "--progress-file", "/dev/zero", "-o", "out.mp4"], status: 65, mentions: "longer than 64 MiB"),
+        Case(arguments: ["ring", "--logo", "/dev/zero", "-o", "out.mp4"], status: 65, mentions: "longer than 512 MiB"),
+        Case(arguments: ["verify", "/dev/zero"], status: 65, mentions: "longer than 64 MiB"),
+        Case(arguments: ["compare", "a.png", "f", "--diff", "notes.txt"], status: 66, mentions: "a.png"),
     ]
 
     static let limits: [Case] = [
