@@ -80,7 +80,7 @@ package struct ProgressOptions {
             defer { mayBeHeader = false }
             guard parts.count == 2, let t = Double(parts[0]), let p = Double(parts[1]), t.isFinite, p.isFinite else {
                 if mayBeHeader { continue }
-                throw CLIError("\(path):\(n + 1): expected 'time,progress', found \(UserText.quoted(line))",
+                throw CLIError("\(UserText.shown(path)):\(n + 1): expected 'time,progress', found \(UserText.quoted(line))",
                                hint: "each line is seconds,progress such as 1.5,0.3", exitCode: .dataError)
             }
             out.append(.init(time: t, progress: p))

@@ -21,5 +21,5 @@ public struct FrameSourceError: Error, Hashable, Sendable, CustomStringConvertib
         self.message = message
     }
 
-    public var description: String { "\(path): \(message)" }
+    public var description: String { "\(UserText.shown(path)): \(message)" }
 }
