@@ -1,3 +1,5 @@
+import SpinnerCore
+
 /// A side of a comparison that cannot be read as frames.
 public struct FrameSourceError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable {
