@@ -75,6 +75,33 @@ import Testing
         Case(arguments: ["gradient-bar", "--position", "left", "-o", "out.mp4"], mentions: "--position"),
     ]
 
+    /// The first table, from issues 2 to 6, and the fuzzer's finds.
+    static let earlier: [Case] = [
+        Case(arguments: ["material", "--fps", "-30", "-o", "out.mp4"], mentions: "--fps"),
+        Case(arguments: ["material", "--fps", "sixty", "-o", "out.mp4"], mentions: "--fps"),
+        // Fractions near 2^63, found by scripts/fuzz (they trapped in Rational or in frame times).
+        Case(arguments: ["material", "--fps", "-9223372036854775808/1", "-o", "out.mp4"], mentions: "--fps"),
+        Case(arguments: ["material", "--fps", "1/9223372036854775807", "-o", "f/%04d.png"], mentions: "at most 2147483647"),
+        Case(arguments: ["material", "--fps", "4611686018427387904/4611686018427387903", "-o", "f/%04d.png"], mentions: "too fine"),
+        Case(arguments: ["material", "--duration", "-1", "-o", "out.mp4"], mentions: "--duration"),
+        Case(arguments: ["material", "--scale", "abc", "-o", "out.mp4"], mentions: "--scale"),
+        Case(arguments: ["material", "--size", "0", "-o", "out.mp4"], mentions: "--size"),
+        Case(arguments: ["material", "--size", "-50", "-o", "out.mp4"], mentions: "--size"),
+        Case(arguments: ["material", "--size", "nanxnan", "-o", "out.mp4"], mentions: "--size"),
+        Case(arguments: ["material", "--threads", "-2", "-o", "out.mp4"], mentions: "--threads"),
+        Case(arguments: ["material", "--crf", "99", "-o", "out.mp4"], mentions: "--crf"),
+        Case(arguments: ["material", "--line-width", "0", "-o", "out.mp4"], mentions: "--line-width"),
+        Case(arguments: ["material", "--line-cap", "pointy", "-o", "out.mp4"], mentions: "butt"),
+        Case(arguments: ["material", "--wobble", "-o", "out.mp4"], mentions: "unknown option '--wobble'"),
+        Case(arguments: ["material", "--colors", "#12345G", "-o", "out.mp4"], mentions: "#12345G"),
+        Case(arguments: ["material", "--background", "blue", "-o", "out.mp4"], mentions: "blue"),
+        Case(arguments: ["material", "--background", "transparent", "-o", "out.mp4"], mentions: "alpha"),
+        Case(arguments: ["material", "--frames", "10-5", "-o", "f/%04d.png"], mentions: "--frames"),
+        Case(arguments: ["material", "--frames", "0-400", "-o", "out.mp4"], mentions: "outside"),
+        Case(arguments: ["material", "--fps", "60"], mentions: "no output"),
+        Case(arguments: ["material", "--fps"], mentions: "needs a value"),
+    ]
+
     static let structure: [Case] = [
         Case(arguments: [], mentions: "no preset"),
         Case(arguments: ["--version", "extra"], mentions: "takes no arguments"),
@@ -178,7 +205,7 @@ import Testing
              mentions: "67108864 in all"),
     ]
 
-    static let all = flagValues + structure + outputs + notApplying + files + limits
+    static let all = earlier + flagValues + structure + outputs + notApplying + files + limits
 
     @Test func theTableCoversEveryFamily() {
         #expect(Self.all.count >= 80)
