@@ -12,9 +12,11 @@ import SpinnerPipeline
 /// once. The status is 128 + the signal's number, as a shell reports a death by that signal
 /// (SIGINT 130, SIGTERM 143).
 ///
-///     signal ──► no files in flight?  yes ──► one line, exit(128 + n)
-///                                     no  ──► cancel ──► pipeline removes its temporaries
-///                                                     └─► CLIError(exit 128 + n)
+///     signal ──► no files in flight?  yes ──► one line, _exit(128 + n)
+///                                     no  ──► cancel ──► the work removes its temporaries
+///                                              │           └─► CLIError, exit 128 + n
+///                                              └─► not stopped within 5 s, or a second
+///                                                  signal ──► one line, _exit(128 + n)
 final class SignalTrap: Sendable {
     /// The signals handled: the ones whose default action ends the process and that a user, a
     /// terminal, a supervisor or a timer may send. (SIGPIPE is ignored instead: see `Console`.)
@@ -51,16 +53,34 @@ final class SignalTrap: Sendable {
         }
     }
 
+    /// How long cancelled work may take to clean up before the process ends anyway (it may be
+    /// blocked where no flag is seen: opening a FIFO that no one reads, writing to a stalled pipe).
+    static let gracePeriod = 5.0
+
     private func received(_ sig: Int32) {
-        let exitNow = state.withLock { s -> Bool in
-            if s.caught == nil { s.caught = sig }
+        let (exitNow, first) = state.withLock { s -> (Bool, Bool) in
+            let first = s.caught == nil
+            if first { s.caught = sig }
             for flag in s.sections.values { flag.cancel() }
-            return s.sections.isEmpty
+            return (s.sections.isEmpty, first)
         }
         if exitNow {
-            Console.error("spinnergen: error: \(SignalTrap.name(of: sig)) received; stopped (nothing was being written)")
-            exit(128 + sig)
+            SignalTrap.end(sig, "nothing was being written")
+        } else if !first {
+            // A second signal: the user means it.
+            SignalTrap.end(sig, "temporaries left now are removed by the next run to the same output")
+        } else {
+            DispatchQueue.global().asyncAfter(deadline: .now() + SignalTrap.gracePeriod) {
+                SignalTrap.end(sig, "the work did not stop within \(Int(SignalTrap.gracePeriod)) s; temporaries left are removed by the next run to the same output")
+            }
         }
+    }
+
+    /// One line, then the process ends at once (`_exit`: other threads are still running, so
+    /// no atexit handler or destructor may run under them).
+    private static func end(_ sig: Int32, _ why: String) -> Never {
+        Console.error("spinnergen: error: \(name(of: sig)) received; stopped (\(why))")
+        _exit(128 + sig)
     }
 
     /// Runs `body` with a flag that a signal raises instead of ending the process; when a signal

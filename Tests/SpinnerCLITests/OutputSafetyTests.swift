@@ -184,3 +184,24 @@ import Testing
         }
     }
 }
+
+extension OutputSafetyTests {
+    /// A FIFO nobody reads blocks the open (as it does for `cat > fifo`); a signal still ends the
+    /// run, after the grace period, and the FIFO stays a FIFO.
+    @Test func aSignalEndsARunBlockedOnAFIFOWithoutReader() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fifo = dir.appendingPathComponent("nobody.rgba").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let p = try CLIRunner.start(Self.small + ["-o", fifo], in: dir)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(p.process.isRunning)
+        let start = Date()
+        p.process.terminate()
+        p.process.waitUntilExit()
+        #expect(p.process.terminationStatus == 143)
+        #expect(Date().timeIntervalSince(start) < 8)
+        #expect(Self.kind(fifo) == .fifo)
+        #expect(CLIRunner.contents(of: dir) == ["nobody.rgba"])
+    }
+}
