@@ -62,4 +62,23 @@ package enum ValueParser {
         }
         return v
     }
+
+    /// The largest `--memory-limit`, 1 TiB, and the smallest, 16 MiB.
+    static let memoryLimits = (1 << 24)...(1 << 40)
+
+    /// `512M`, `2G`, `1.5G` or a number of bytes (K, M, G, T are powers of 1024).
+    static func byteSize(_ text: String, option: String) throws(CLIError) -> Int {
+        let units: [Character: Double] = ["k": 0x1p10, "m": 0x1p20, "g": 0x1p30, "t": 0x1p40]
+        var digits = Substring(text.lowercased())
+        if digits.hasSuffix("ib") || digits.hasSuffix("b") && digits.count > 1 && units[digits.dropLast().last ?? " "] != nil {
+            digits = digits.hasSuffix("ib") ? digits.dropLast(2) : digits.dropLast()
+        }
+        var scale = 1.0
+        if let last = digits.last, let u = units[last] { scale = u; digits = digits.dropLast() }
+        let range = memoryLimits
+        guard let v = Double(digits), v.isFinite, v > 0, (Double(range.lowerBound)...Double(range.upperBound)).contains(v * scale) else {
+            throw CLIError("invalid value \(UserText.quoted(text)) for --\(option)", hint: "expected a size from 16M to 1T, such as 512M or 2G")
+        }
+        return Int(v * scale)
+    }
 }
