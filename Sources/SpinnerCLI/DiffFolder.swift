@@ -51,6 +51,13 @@ final class DiffFolder {
         guard let staging else { return }
         for name in staged {
             let target = FilePath.join(dir, name)
+            // As for every output: a symlink, device or FIFO is never replaced by a file.
+            var info = stat()
+            if lstat(target, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+                discard()
+                throw CLIError("could not write diff images: \(UserText.quoted(target)) is not a regular file",
+                               hint: "remove it or choose another --diff folder", exitCode: .cannotCreate)
+            }
             // rename(2) replaces an existing image in one step.
             guard rename(FilePath.join(staging, name), target) == 0 else {
                 let reason = String(cString: strerror(errno))
