@@ -1,18 +1,14 @@
+import SpinnerCore
+
 /// Deterministic mutations of seed inputs: the same seed gives the same inputs on every machine,
 /// so a crash found in the test suite or by `scripts/fuzz --plain` replays exactly.
 public struct FuzzMutator {
-    /// SplitMix64: small, fast and good enough to pick mutations.
-    var state: UInt64
+    /// Picks the mutations.
+    var random: SplitMix64
 
-    public init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { random.next() }
 
     mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
 

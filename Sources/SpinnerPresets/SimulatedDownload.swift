@@ -1,3 +1,5 @@
+import SpinnerCore
+
 /// A deterministic stand-in for a real download: bursts of data callbacks separated by stalls,
 /// like a mobile network, drawn from a seeded generator so the same seed always gives the same
 /// story.
@@ -40,26 +42,5 @@ public struct SimulatedDownload: Hashable, Sendable {
         keyframes[keyframes.count - 1].progress = 1
         // The callbacks are the keyframes: nothing is heard between them.
         return try ProgressTimeline(keyframes: keyframes, updateInterval: .infinity)
-    }
-}
-
-/// A small, fast, seedable generator (Steele, Lea and Flood's SplitMix64), so a seed gives the
-/// same numbers on every platform.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A double in the range, from the top 53 bits.
-    mutating func uniform(in range: ClosedRange<Double>) -> Double {
-        range.lowerBound + (range.upperBound - range.lowerBound) * Double(next() >> 11) / Double(1 << 53)
     }
 }
