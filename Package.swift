@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "SpinnerPresets", targets: ["SpinnerPresets"]),
         .library(name: "SpinnerPipeline", targets: ["SpinnerPipeline"]),
         .library(name: "SpinnerText", targets: ["SpinnerText"]),
+        .library(name: "SpinnerScene", targets: ["SpinnerScene"]),
     ],
     targets: [
         .systemLibrary(
@@ -35,11 +36,12 @@ let package = Package(
         .target(name: "SpinnerEncode", dependencies: ["SpinnerCore", "CPNG", "CFFmpeg", "CSpinnerPNGShim"]),
         .target(name: "SpinnerText", dependencies: ["SpinnerCore", "CFreeType"]),
         .target(name: "SpinnerGolden", dependencies: ["SpinnerCore", "SpinnerEncode", "SpinnerAnimation", "SpinnerRaster"]),
+        .target(name: "SpinnerScene", dependencies: ["SpinnerCore", "SpinnerAnimation"]),
         .target(name: "SpinnerPresets", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerText"]),
         .target(
             name: "SpinnerPipeline",
             dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerRaster", "SpinnerEncode", "SpinnerPresets"]),
-        .target(name: "SpinnerCLI", dependencies: ["SpinnerCore", "SpinnerPresets", "SpinnerPipeline", "SpinnerEncode", "SpinnerText", "SpinnerGolden"]),
+        .target(name: "SpinnerCLI", dependencies: ["SpinnerScene", "SpinnerCore", "SpinnerPresets", "SpinnerPipeline", "SpinnerEncode", "SpinnerText", "SpinnerGolden"]),
         .executableTarget(name: "spinnergen", dependencies: ["SpinnerCLI"]),
         // The fuzz entry (FuzzTarget) and its deterministic campaign, shared by the SpinnerFuzz
         // executable and the test suite's short run; reaches SpinnerCLI's `package` parsers.
@@ -58,6 +60,7 @@ let package = Package(
 
         .testTarget(name: "SpinnerCoreTests", dependencies: ["SpinnerCore"]),
         .testTarget(name: "SpinnerAnimationTests", dependencies: ["SpinnerAnimation"]),
+        .testTarget(name: "SpinnerSceneTests", dependencies: ["SpinnerScene", "SpinnerAnimation", "SpinnerCore", "SpinnerRaster", "SpinnerGolden"], exclude: ["Goldens"]),
         .testTarget(name: "SpinnerRasterTests", dependencies: ["SpinnerRaster", "SpinnerGolden"], exclude: ["Goldens"]),
         .testTarget(name: "SpinnerTextTests", dependencies: ["SpinnerText", "SpinnerRaster"]),
         .testTarget(name: "SpinnerEncodeTests", dependencies: ["SpinnerEncode", "CFFmpeg", "CPNG"]),

@@ -10,18 +10,23 @@ struct ArgumentScanner {
         let short: Character?
         let valueName: String?
         let help: String
+        /// May be given several times (`--param a=1 --param b=2`).
+        let repeatable: Bool
         var takesValue: Bool { valueName != nil }
 
-        init(_ name: String, short: Character? = nil, value: String? = nil, help: String) {
+        init(_ name: String, short: Character? = nil, value: String? = nil, repeatable: Bool = false, help: String) {
             self.name = name
             self.short = short
             self.valueName = value
+            self.repeatable = repeatable
             self.help = help
         }
     }
 
     /// The options found, by long name; flags map to "".
     private(set) var values: [String: String] = [:]
+    /// Every value of a repeatable option, in order.
+    private(set) var repeated: [String: [String]] = [:]
 
     init(_ arguments: [String], options: [Option], command: String) throws(CLIError) {
         let hint = "see 'spinnergen \(command) --help'"
@@ -47,12 +52,13 @@ struct ArgumentScanner {
             guard let option = options.first(where: { $0.name == name }) else {
                 throw CLIError("unknown option \(UserText.quoted("--" + name))", hint: hint)
             }
-            guard values[name] == nil else {
+            guard values[name] == nil || option.repeatable else {
                 throw CLIError("option '--\(name)' is given more than once", hint: hint)
             }
             if option.takesValue {
                 if let inline {
                     values[name] = inline
+                    repeated[name, default: []].append(inline)
                 } else {
                     guard i < arguments.count else {
                         throw CLIError("option '--\(name)' needs a value \(option.valueName!)", hint: hint)
@@ -66,6 +72,7 @@ struct ArgumentScanner {
                                        hint: "give the value, or write --\(name)=\(UserText.shown(next)) if it is one")
                     }
                     values[name] = next
+                    repeated[name, default: []].append(next)
                     i += 1
                 }
             } else {
@@ -76,5 +83,7 @@ struct ArgumentScanner {
     }
 
     func has(_ name: String) -> Bool { values[name] != nil }
+    /// Every value given for a repeatable option.
+    func all(_ name: String) -> [String] { repeated[name] ?? [] }
     subscript(_ name: String) -> String? { values[name] }
 }

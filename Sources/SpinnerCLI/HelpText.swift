@@ -10,6 +10,8 @@ enum HelpText {
 
         USAGE
           spinnergen <preset> [options] -o <output>    render a preset
+          spinnergen render FILE.json [options] -o OUT render a scene file (see the README)
+          spinnergen check FILE.json                   validate a scene file, one line
           spinnergen list                              the presets, one line each
           spinnergen verify FILE.json [--against DIR]  check frames against a --manifest
           spinnergen values <preset> --times T1,T2,... every layer's presented properties

@@ -37,7 +37,7 @@ struct Manifest {
         version = Manifest.currentVersion
         arguments = request.arguments
         var parameters: [String: Any] = [
-            "preset": request.command.info.name,
+            "preset": request.source.name,
             "size": "\(request.size.width.clean)x\(request.size.height.clean)",
             "pixelSize": "\(request.pixelWidth)x\(request.pixelHeight)",
             "scale": options.scale,

@@ -2,6 +2,7 @@ import SpinnerCore
 import SpinnerAnimation
 import SpinnerPipeline
 import SpinnerPresets
+import SpinnerScene
 
 /// A render command line resolved into a `RenderJob` and the facts a manifest records, before
 /// anything is written: shared by rendering and by `verify`, which re-renders from the stored
@@ -9,7 +10,7 @@ import SpinnerPresets
 struct RenderRequest {
     /// The arguments as given, preset name first.
     let arguments: [String]
-    let command: any PresetCommand.Type
+    let source: RenderSource
     let options: RenderOptions
     let job: RenderJob
     /// The view size in points.
@@ -27,9 +28,14 @@ struct RenderRequest {
         return command
     }
 
-    /// Parses a whole render command line (preset name first).
+    /// Parses a whole render command line (preset name first, or `render FILE.json`).
     init(arguments: [String]) throws(CLIError) {
         guard let first = arguments.first else { throw CLIError("no preset given", hint: "try 'spinnergen list'") }
+        if first == "render" {
+            let (path, scanner) = try SceneInput.scan(Array(arguments.dropFirst()))
+            try self.init(scene: path, scanner, arguments: arguments)
+            return
+        }
         let command = try RenderRequest.command(named: first)
         let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: RenderOptions.options + command.presetOptions,
                                           command: first)
@@ -43,13 +49,38 @@ struct RenderRequest {
         let frames = try options.frameIndices(loopPeriod: preset.loopPeriod)
         let root = try preset.makeLayer(duration: options.seconds(loopPeriod: preset.loopPeriod))
         // The canvas is the root layer's bounds (a preset may draw on a parent larger than the view).
-        let (w, h) = try options.pixelSize(for: root.bounds.size)
-        let background = options.background ?? (options.hasAlpha ? .clear : .white)
+        try self.init(root: root, pointsPerUnit: 1, background: nil, frames: frames, options: options,
+                      source: .preset(command), arguments: arguments)
+    }
+
+    /// A scene file: `--size` fits the scene's root bounds into that many points, keeping its
+    /// aspect, by scaling the canvas (so geometry stays the file's own).
+    init(scene path: String, _ scanner: ArgumentScanner, arguments: [String]) throws(CLIError) {
+        let options = try RenderOptions(scanner, command: "render")
+        let document = try SceneInput.load(path, parameters: try SceneInput.parameters(scanner))
+        let bounds = document.root.bounds.size
+        guard bounds.width > 0, bounds.height > 0 else {
+            throw CLIError("\(UserText.shown(path)): root.bounds: the root layer needs a width and height above 0", hint: "give root a bounds such as [0, 0, 50, 50]", exitCode: .dataError)
+        }
+        var k = 1.0
+        if let fit = options.size { k = min(fit.width / bounds.width, fit.height / bounds.height) }
+        let loop = document.loop ?? 1
+        let frames = try options.frameIndices(loopPeriod: loop)
+        try self.init(root: document.root, pointsPerUnit: k, background: document.background, frames: frames, options: options,
+                      source: .scene(path: path), arguments: arguments)
+    }
+
+    private init(root: Layer, pointsPerUnit k: Double, background fileBackground: Color?, frames: Range<Int>, options: RenderOptions,
+                 source: RenderSource, arguments: [String]) throws(CLIError) {
+        let size = Size(width: root.bounds.width * k, height: root.bounds.height * k)
+        let (w, h) = try options.pixelSize(for: size)
+        let background = options.background ?? fileBackground.map { options.hasAlpha || $0.alpha >= 1 ? $0 : .white } ?? (options.hasAlpha ? .clear : .white)
         let scene: Scene
         do {
-            scene = try Scene(root: root, scale: options.scale, background: background)
+            scene = try Scene(root: root, scale: options.scale * k, background: background)
         } catch {
-            throw CLIError("the preset cannot be drawn: \(error)", exitCode: .software)
+            throw CLIError("the layer tree cannot be drawn: \(error)", hint: source.isScene ? "check the root layer's bounds" : nil,
+                           exitCode: source.isScene ? .dataError : .software)
         }
         guard scene.pixelWidth == w, scene.pixelHeight == h else {
             throw CLIError("the canvas came out \(scene.pixelWidth)x\(scene.pixelHeight), not \(w)x\(h)", exitCode: .software)
@@ -62,11 +93,27 @@ struct RenderRequest {
         job.matte = options.matte
         job.memoryLimit = options.memoryLimit
         self.arguments = arguments
-        self.command = command
+        self.source = source
         self.options = options
         self.job = job
         self.size = size
         self.pixelWidth = w
         self.pixelHeight = h
+    }
+}
+
+/// What a render draws: a preset, or a scene file.
+enum RenderSource {
+    case preset(any PresetCommand.Type)
+    case scene(path: String)
+
+    var isScene: Bool { if case .scene = self { return true } else { return false } }
+
+    /// The preset's name, or the scene file as given.
+    var name: String {
+        switch self {
+        case .preset(let command): return command.info.name
+        case .scene(let path): return path
+        }
     }
 }

@@ -52,6 +52,19 @@ public enum SpinnerCommandLine {
             return try ValuesCommand.run(Array(arguments.dropFirst()))
         case "compare":
             return try CompareCommand.run(Array(arguments.dropFirst()))
+        case "render":
+            if arguments.count == 2, ["--help", "-h"].contains(arguments[1]) {
+                Console.out(HelpText.render, terminator: "")
+                return
+            }
+            let (path, scanner) = try SceneInput.scan(Array(arguments.dropFirst()))
+            if scanner.has("help") {
+                Console.out(HelpText.render, terminator: "")
+                return
+            }
+            return try render(RenderRequest(scene: path, scanner, arguments: arguments))
+        case "check":
+            return try CheckCommand.run(Array(arguments.dropFirst()))
         case "list":
             try noMoreArguments()
             for p in PresetInfo.all { Console.out("\(p.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(p.summary)") }

@@ -1,0 +1,42 @@
+import SpinnerCore
+import SpinnerAnimation
+import SpinnerScene
+
+/// `spinnergen check FILE.json [--param NAME=VALUE]`: validates a scene file and prints one
+/// line (layers, animations, loop, canvas), or the first error (status 65).
+enum CheckCommand {
+    static func run(_ arguments: [String]) throws(CLIError) {
+        if arguments.first == "--help" || arguments.first == "-h" {
+            Console.out(HelpText.render, terminator: "")
+            return
+        }
+        let (path, scanner) = try SceneInput.scan(arguments, extra: [.init("help", short: "h", help: "show this help")])
+        let document = try SceneInput.load(path, parameters: try SceneInput.parameters(scanner))
+        let (layers, animations) = count(document.root)
+        let size = document.root.bounds.size
+        let loop = document.loop.map { "loop \(Double($0).clean) s" } ?? "no loop given (1 s by default)"
+        let scale = 4.0
+        let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
+        let params = document.parameterDefaults.keys.sorted()
+        Console.out("\(UserText.shown(path)): ok: \(layers) layer\(layers == 1 ? "" : "s"), \(animations) animation\(animations == 1 ? "" : "s"), \(loop), "
+            + "canvas \(size.width.clean)x\(size.height.clean) pt (\(w)x\(h) px at --scale 4)"
+            + (params.isEmpty ? "" : ", parameters \(params.joined(separator: ", "))"))
+    }
+
+    /// Layers (masks included) and animations (groups' children included) in the tree.
+    static func count(_ layer: Layer) -> (Int, Int) {
+        func animations(_ a: any Animation) -> Int {
+            if let g = a as? AnimationGroup { return 1 + g.animations.map(animations).reduce(0, +) }
+            return 1
+        }
+        var layers = 1
+        // Changes are recorded as animations too; they are counted as what they are, not here.
+        var total = layer.animations.filter { !$0.key.hasPrefix("changes.") }.map { animations($0.animation) }.reduce(0, +)
+        for sub in layer.sublayers + (layer.mask.map { [$0] } ?? []) {
+            let (l, a) = count(sub)
+            layers += l
+            total += a
+        }
+        return (layers, total)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import SpinnerCore
+import SpinnerAnimation
+import SpinnerEncode
+import SpinnerScene
+import SpinnerText
+import SpinnerPresets
+
+/// A scene file named on the command line: its options, its resources (PNG `contents` beside
+/// the file, the label font), and errors as one line with status 65.
+enum SceneInput {
+    static let options: [ArgumentScanner.Option] = [
+        .init("param", value: "NAME=VALUE", repeatable: true, help: "set a parameter of the scene (JSON, or a bare string such as #FF0000); repeat for several"),
+    ]
+
+    /// `FILE.json [options]`: the file, then the options.
+    static func scan(_ arguments: [String], extra: [ArgumentScanner.Option] = RenderOptions.options) throws(CLIError) -> (String, ArgumentScanner) {
+        guard let path = arguments.first, !path.hasPrefix("-") || path == "-" else {
+            throw CLIError("render needs a scene file", hint: "spinnergen render FILE.json -o out.mp4")
+        }
+        let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: extra + options, command: "render")
+        return (path, scanner)
+    }
+
+    /// `--param name=value` pairs.
+    static func parameters(_ scanner: ArgumentScanner) throws(CLIError) -> [String: String] {
+        var out: [String: String] = [:]
+        for item in scanner.all("param") {
+            guard let eq = item.firstIndex(of: "="), eq != item.startIndex else {
+                throw CLIError("invalid value \(UserText.quoted(item)) for --param", hint: "expected NAME=VALUE, such as color=#FF0000")
+            }
+            out[String(item[..<eq])] = String(item[item.index(after: eq)...])
+        }
+        return out
+    }
+
+    /// Reads and decodes the scene; 66 when the file is missing, 65 for anything wrong in it.
+    static func load(_ path: String, parameters: [String: String] = [:]) throws(CLIError) -> SceneDocument {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw CLIError("scene file \(UserText.quoted(path)) does not exist", hint: "check the path", exitCode: .noInput)
+        }
+        let data = try InputText.read(path, what: "scene file", limit: SceneLimits.fileBytes + 1)
+        do {
+            return try SceneDocument.decode(data, file: UserText.shown(path), parameters: parameters, resources: resources(for: path))
+        } catch {
+            throw CLIError(UserText.line(error.description), hint: "see the scene format in the README", exitCode: .dataError)
+        }
+    }
+
+    /// The scene file's SHA-256, for manifests.
+    static func hash(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { SHA256.hexHash([UInt8]($0)) }
+    }
+
+    static func resources(for path: String) -> SceneResources {
+        let dir = FilePath.directory(of: path)
+        let font = Font.defaultFontPath().flatMap { try? Font(contentsOf: $0) }
+        return SceneResources(image: { name in
+            let file = name.hasPrefix("/") ? name : FilePath.join(dir, name)
+            do {
+                return try PNGCodec.decode(contentsOf: file, maximumPixels: ImageInput.maximumPixels)
+            } catch {
+                throw SceneResourceError("\(UserText.quoted(name)) is not a readable PNG: \((error as? PNGError)?.message ?? "unreadable")")
+            }
+        }, font: font)
+    }
+}

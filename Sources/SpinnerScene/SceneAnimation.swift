@@ -1,0 +1,149 @@
+import SpinnerCore
+import SpinnerAnimation
+
+/// One entry of `animations`: `basic`, `keyframe` or `group` (CABasicAnimation,
+/// CAKeyframeAnimation, CAAnimationGroup), with CAMediaTiming's fields.
+struct SceneAnimation: Decodable {
+    let key: String?
+    let animation: any Animation
+
+    static let timingKeys: Set<String> = ["type", "key", "beginTime", "duration", "speed", "timeOffset", "repeatCount",
+                                          "repeatDuration", "autoreverses", "fillMode", "timingFunction", "additive", "cumulative"]
+
+    init(from decoder: any Decoder) throws {
+        guard let c = try? decoder.container(keyedBy: AnyKey.self) else {
+            throw SceneDecodingFailure(decoder, "expected an animation object")
+        }
+        let type = try c.value(SceneString.self, "type")?.value ?? "basic"
+        key = try c.value(SceneString.self, "key")?.value
+        let timing = try SceneAnimation.timing(c, decoder)
+        let function = try c.value(SceneTimingFunction.self, "timingFunction")?.value
+        let additive = try c.value(SceneBool.self, "additive")?.value ?? false
+        let cumulative = try c.value(SceneBool.self, "cumulative")?.value ?? false
+        switch type {
+        case "basic":
+            try c.refuseUnknownKeys(SceneAnimation.timingKeys.union(["keyPath", "fromValue", "toValue", "byValue"]), in: decoder)
+            let (keyPath, kind) = try SceneKeyPath.decode(c, in: decoder)
+            var a = BasicAnimation(keyPath: keyPath)
+            a.timing = timing
+            a.timingFunction = function
+            a.fromValue = try SceneAnimationValue.decode(kind, from: c, "fromValue")
+            a.toValue = try SceneAnimationValue.decode(kind, from: c, "toValue")
+            a.byValue = try SceneAnimationValue.decode(kind, from: c, "byValue")
+            a.isAdditive = additive
+            a.isCumulative = cumulative
+            animation = a
+        case "keyframe":
+            try c.refuseUnknownKeys(SceneAnimation.timingKeys.union(["keyPath", "values", "keyTimes", "timingFunctions",
+                                                                     "calculationMode", "path", "rotationMode"]), in: decoder)
+            for name in ["path", "rotationMode", "cumulative"] where c.contains(AnyKey(name)) {
+                throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey(name)], "'\(name)' on keyframe animations is not supported yet")
+            }
+            let (keyPath, kind) = try SceneKeyPath.decode(c, in: decoder)
+            var a = KeyframeAnimation(keyPath: keyPath)
+            a.timing = timing
+            a.timingFunction = function
+            a.isAdditive = additive
+            let reading = SceneReading.of(decoder)
+            reading.currentKind = kind
+            a.values = try SceneAnimationValue.decodeList(kind, from: c, "values", in: decoder)
+            reading.currentKind = nil
+            guard !a.values.isEmpty else { throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("values")], "expected at least one value") }
+            if let mode = try c.value(SceneString.self, "calculationMode")?.value {
+                switch mode {
+                case "linear": a.calculationMode = .linear
+                case "discrete": a.calculationMode = .discrete
+                case "paced", "cubic", "cubicPaced":
+                    throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("calculationMode")], "calculationMode '\(mode)' is not supported yet")
+                default:
+                    throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("calculationMode")], "expected one of linear, discrete, paced, cubic, cubicPaced")
+                }
+            }
+            if let times = try c.value(SceneNumberList.self, "keyTimes")?.value {
+                let ordered = zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }
+                guard times.count == a.values.count, ordered, times.allSatisfy({ (0...1).contains($0) }) else {
+                    throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("keyTimes")],
+                                               "expected numbers from 0 to 1 in increasing order, one per value (\(a.values.count) values, \(times.count) key times)")
+                }
+                a.keyTimes = times
+            }
+            if c.contains(AnyKey("timingFunctions")) {
+                let list = try c.decode([SceneTimingFunction].self, forKey: AnyKey("timingFunctions")).map(\.value)
+                guard list.count == max(0, a.values.count - 1) else {
+                    throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("timingFunctions")],
+                                               "expected one timing function between each pair of values (\(a.values.count) values, \(list.count) functions)")
+                }
+                a.timingFunctions = list
+            }
+            animation = a
+        case "group":
+            try c.refuseUnknownKeys(SceneAnimation.timingKeys.union(["animations"]), in: decoder)
+            for name in ["additive", "cumulative"] where c.contains(AnyKey(name)) {
+                throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey(name)], "'\(name)' does not apply to a group")
+            }
+            var g = AnimationGroup(animations: try SceneAnimation.list(c, "animations", decoder).map(\.animation))
+            g.timing = timing
+            g.timingFunction = function
+            animation = g
+        case "spring":
+            throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("type")], "spring animations are not supported yet")
+        default:
+            throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("type")], "expected an animation type: basic, keyframe, group or spring")
+        }
+    }
+
+    /// The array of animations at `key`, within `SceneLimits.animations`.
+    static func list(_ c: KeyedDecodingContainer<AnyKey>, _ key: String, _ decoder: any Decoder) throws -> [SceneAnimation] {
+        guard c.contains(AnyKey(key)) else { return [] }
+        guard var items = try? c.nestedUnkeyedContainer(forKey: AnyKey(key)) else {
+            throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey(key)], "expected an array of animations")
+        }
+        var out: [SceneAnimation] = []
+        while !items.isAtEnd {
+            guard out.count < SceneLimits.animations else {
+                throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey(key)], "more than \(SceneLimits.animations) animations")
+            }
+            out.append(try items.decode(SceneAnimation.self))
+        }
+        return out
+    }
+
+    /// CAMediaTiming's fields.
+    static func timing(_ c: KeyedDecodingContainer<AnyKey>, _ decoder: any Decoder) throws -> MediaTiming {
+        var t = MediaTiming()
+        func at(_ key: String) -> [any CodingKey] { decoder.codingPath + [AnyKey(key)] }
+        if let v = try c.value(SceneNumber.self, "beginTime")?.value { t.beginTime = v }
+        if let v = try c.value(SceneNumber.self, "duration")?.value {
+            guard v >= 0 else { throw SceneDecodingFailure(path: at("duration"), "expected a duration of at least 0") }
+            t.duration = v
+        }
+        if let v = try c.value(SceneNumber.self, "speed")?.value { t.speed = v }
+        if let v = try c.value(SceneNumber.self, "timeOffset")?.value { t.timeOffset = v }
+        if let v = try c.value(SceneRepeatCount.self, "repeatCount")?.value { t.repeatCount = v }
+        if let v = try c.value(SceneNumber.self, "repeatDuration")?.value {
+            guard v >= 0 else { throw SceneDecodingFailure(path: at("repeatDuration"), "expected a duration of at least 0") }
+            t.repeatDuration = v
+        }
+        if let v = try c.value(SceneBool.self, "autoreverses")?.value { t.autoreverses = v }
+        if let v = try c.value(SceneChoice<FillMode>.self, "fillMode")?.value { t.fillMode = v }
+        return t
+    }
+}
+
+/// A named curve (`linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default`) or `[x1, y1, x2, y2]`.
+struct SceneTimingFunction: Decodable {
+    let value: TimingFunction
+    init(from decoder: any Decoder) throws {
+        let expected = "expected linear, easeIn, easeOut, easeInEaseOut, default, or [x1, y1, x2, y2] with x1 and x2 from 0 to 1"
+        if let name = try? decoder.singleValueContainer().decode(String.self) {
+            let named: [String: TimingFunction] = ["linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
+                                                   "easeInEaseOut": .easeInEaseOut, "default": .default]
+            guard let f = named[name] else { throw SceneDecodingFailure(decoder, expected) }
+            value = f
+            return
+        }
+        let v = try sceneNumbers(decoder, count: 4, expected: expected)
+        guard (0...1).contains(v[0]), (0...1).contains(v[2]) else { throw SceneDecodingFailure(decoder, expected) }
+        value = TimingFunction(controlPoints: v[0], v[1], v[2], v[3])
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import SpinnerCore
+
+// The value kinds of scene-format.md, each decoding itself from its JSON forms with a message
+// that says what was expected.
+
+/// A finite number.
+struct SceneNumber: Decodable {
+    let value: Double
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        guard let v = try? c.decode(Double.self), v.isFinite else { throw SceneDecodingFailure(decoder, "expected a number") }
+        value = v
+    }
+}
+
+/// Radians, or a string with a CSS unit: `"90deg"`, `"1.5rad"`, `"0.25turn"`.
+struct SceneAngle: Decodable {
+    let radians: Double
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if let v = try? c.decode(Double.self), v.isFinite { radians = v; return }
+        let expected = "expected an angle: radians, or a string such as \"90deg\", \"1.5rad\" or \"0.25turn\""
+        guard let text = try? c.decode(String.self) else { throw SceneDecodingFailure(decoder, expected) }
+        let units: [(String, Double)] = [("deg", Double.pi / 180), ("turn", 2 * Double.pi), ("rad", 1)]
+        for (unit, factor) in units where text.hasSuffix(unit) {
+            if let v = Double(text.dropLast(unit.count).trimmingCharacters(in: .whitespaces)), v.isFinite {
+                radians = v * factor
+                return
+            }
+        }
+        throw SceneDecodingFailure(decoder, expected)
+    }
+}
+
+/// `[a, b, ...]` of exactly `count` finite numbers.
+func sceneNumbers(_ decoder: any Decoder, count: Int, expected: String) throws -> [Double] {
+    var c = try decoder.unkeyedContainer()
+    var out: [Double] = []
+    while !c.isAtEnd {
+        guard out.count < count, let v = try? c.decode(Double.self), v.isFinite else { throw SceneDecodingFailure(decoder, expected) }
+        out.append(v)
+    }
+    guard out.count == count else { throw SceneDecodingFailure(decoder, expected) }
+    return out
+}
+
+struct ScenePoint: Decodable {
+    let value: Point
+    init(from decoder: any Decoder) throws {
+        guard (try? decoder.unkeyedContainer()) != nil else { throw SceneDecodingFailure(decoder, "expected a point [x, y]") }
+        let v = try sceneNumbers(decoder, count: 2, expected: "expected a point [x, y]")
+        value = Point(x: v[0], y: v[1])
+    }
+}
+
+struct SceneSize: Decodable {
+    let value: Size
+    init(from decoder: any Decoder) throws {
+        guard (try? decoder.unkeyedContainer()) != nil else { throw SceneDecodingFailure(decoder, "expected a size [w, h]") }
+        let v = try sceneNumbers(decoder, count: 2, expected: "expected a size [w, h] of numbers of at least 0")
+        guard v[0] >= 0, v[1] >= 0 else { throw SceneDecodingFailure(decoder, "expected a size [w, h] of numbers of at least 0") }
+        value = Size(width: v[0], height: v[1])
+    }
+}
+
+struct SceneRect: Decodable {
+    let value: Rect
+    init(from decoder: any Decoder) throws {
+        let expected = "expected a rect [x, y, w, h] with w and h at least 0"
+        guard (try? decoder.unkeyedContainer()) != nil else { throw SceneDecodingFailure(decoder, expected) }
+        let v = try sceneNumbers(decoder, count: 4, expected: expected)
+        guard v[2] >= 0, v[3] >= 0 else { throw SceneDecodingFailure(decoder, expected) }
+        value = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+    }
+}
+
+/// `"#RRGGBB"`, `"#RRGGBBAA"`, `"#RGB"`, a CSS named colour, or null (none).
+struct SceneColor: Decodable {
+    let value: Color?
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if c.decodeNil() { value = nil; return }
+        let expected = "expected a colour: \"#RRGGBB\", \"#RRGGBBAA\", \"#RGB\", a CSS colour name or null"
+        guard let text = try? c.decode(String.self), let colour = SceneColor.parse(text) else {
+            throw SceneDecodingFailure(decoder, expected)
+        }
+        value = colour
+    }
+
+    static func parse(_ text: String) -> Color? {
+        if let c = Color(hex: text), text.hasPrefix("#") { return c }
+        if text.hasPrefix("#"), text.count == 4 {
+            let digits = text.dropFirst().map { "\($0)\($0)" }.joined()
+            return Color(hex: "#" + digits)
+        }
+        guard let hex = CSSColorNames.table[text.lowercased()] else { return nil }
+        return Color(hex: hex)
+    }
+}
+
+struct SceneColors: Decodable {
+    let value: [Color]
+    init(from decoder: any Decoder) throws {
+        guard var c = try? decoder.unkeyedContainer() else { throw SceneDecodingFailure(decoder, "expected an array of colours") }
+        var out: [Color] = []
+        while !c.isAtEnd {
+            guard out.count < SceneLimits.keyframes else { throw SceneDecodingFailure(decoder, "more than \(SceneLimits.keyframes) colours") }
+            out.append(try c.decode(SceneColor.self).value ?? .clear)
+        }
+        value = out
+    }
+}
+
+struct SceneNumberList: Decodable {
+    let value: [Double]
+    init(from decoder: any Decoder) throws {
+        guard var c = try? decoder.unkeyedContainer() else { throw SceneDecodingFailure(decoder, "expected an array of numbers") }
+        var out: [Double] = []
+        while !c.isAtEnd {
+            guard out.count < SceneLimits.keyframes else { throw SceneDecodingFailure(decoder, "more than \(SceneLimits.keyframes) numbers") }
+            guard let v = try? c.decode(Double.self), v.isFinite else { throw SceneDecodingFailure(decoder, "expected an array of numbers") }
+            out.append(v)
+        }
+        value = out
+    }
+}
+
+/// `{"translation": [tx, ty], "rotation": angle, "scale": s | [sx, sy]}` (scale, then rotation,
+/// then translation) or `{"matrix": [a, b, c, d, tx, ty]}`.
+struct SceneTransform: Decodable {
+    let value: SpinnerCore.AffineTransform
+    init(from decoder: any Decoder) throws {
+        guard let c = try? decoder.container(keyedBy: AnyKey.self) else {
+            throw SceneDecodingFailure(decoder, "expected a transform object with translation, rotation and scale, or matrix")
+        }
+        try c.refuseUnknownKeys(["translation", "rotation", "scale", "matrix"], in: decoder)
+        if c.contains(AnyKey("matrix")) {
+            guard c.allKeys.count == 1 else { throw SceneDecodingFailure(decoder, "matrix cannot be combined with translation, rotation or scale") }
+            let m = try c.decode(SceneMatrix.self, forKey: AnyKey("matrix")).value
+            value = m
+            return
+        }
+        var t = SpinnerCore.AffineTransform.identity
+        if let s = try c.value(SceneScale.self, "scale") { t = t.concatenating(SpinnerCore.AffineTransform(scaleX: s.x, y: s.y)) }
+        if let r = try c.value(SceneAngle.self, "rotation") { t = t.concatenating(SpinnerCore.AffineTransform(rotationAngle: r.radians)) }
+        if let p = try c.value(ScenePoint.self, "translation") { t = t.concatenating(SpinnerCore.AffineTransform(translationX: p.value.x, y: p.value.y)) }
+        value = t
+    }
+}
+
+struct SceneMatrix: Decodable {
+    let value: SpinnerCore.AffineTransform
+    init(from decoder: any Decoder) throws {
+        let v = try sceneNumbers(decoder, count: 6, expected: "expected a matrix [a, b, c, d, tx, ty]")
+        value = SpinnerCore.AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+    }
+}
+
+/// A number or `[sx, sy]`.
+struct SceneScale: Decodable {
+    let x: Double, y: Double
+    init(from decoder: any Decoder) throws {
+        if let n = try? decoder.singleValueContainer().decode(Double.self), n.isFinite { x = n; y = n; return }
+        let v = try sceneNumbers(decoder, count: 2, expected: "expected a scale: a number or [sx, sy]")
+        x = v[0]; y = v[1]
+    }
+}
+
+/// `"infinity"` or a number of at least 0.
+struct SceneRepeatCount: Decodable {
+    let value: Double
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if let text = try? c.decode(String.self), text == "infinity" || text == "inf" { value = .infinity; return }
+        guard let v = try? c.decode(Double.self), v.isFinite, v >= 0 else {
+            throw SceneDecodingFailure(decoder, "expected a repeat count of at least 0, or \"infinity\"")
+        }
+        value = v
+    }
+}
+
+/// One of an enumeration's raw values, with the list in the message.
+struct SceneChoice<T: RawRepresentable & CaseIterable>: Decodable where T.RawValue == String {
+    let value: T
+    init(from decoder: any Decoder) throws {
+        let names = T.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let text = try? decoder.singleValueContainer().decode(String.self), let v = T(rawValue: text) else {
+            throw SceneDecodingFailure(decoder, "expected one of \(names)")
+        }
+        value = v
+    }
+}
+
+/// `true` or `false`.
+struct SceneBool: Decodable {
+    let value: Bool
+    init(from decoder: any Decoder) throws {
+        guard let v = try? decoder.singleValueContainer().decode(Bool.self) else { throw SceneDecodingFailure(decoder, "expected true or false") }
+        value = v
+    }
+}
+
+/// A string.
+struct SceneString: Decodable {
+    let value: String
+    init(from decoder: any Decoder) throws {
+        guard let v = try? decoder.singleValueContainer().decode(String.self) else { throw SceneDecodingFailure(decoder, "expected a string") }
+        value = v
+    }
+}

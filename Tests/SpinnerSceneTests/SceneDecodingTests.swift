@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import SpinnerCore
+import SpinnerAnimation
+import SpinnerRaster
+import SpinnerGolden
+import SpinnerScene
+
+/// Scene files decode to the layer tree Core Animation code would build (issue 10).
+@Suite struct SceneDecodingTests {
+    static func decode(_ json: String, parameters: [String: String] = [:]) throws -> SceneDocument {
+        try SceneDocument.decode(Data(json.utf8), file: "t.json", parameters: parameters)
+    }
+
+    static func scene(root: String, extra: String = "") -> String {
+        #"{"spinnergen": 1\#(extra), "root": \#(root)}"#
+    }
+
+    @Test func valuesInEveryForm() throws {
+        let doc = try Self.decode(Self.scene(root: """
+            {"bounds": [0, 0, 50, 40], "backgroundColor": "#F00", "borderColor": "rebeccapurple",
+             "transform": {"rotation": "90deg", "scale": [2, 3], "translation": [5, 6]},
+             "sublayers": [
+               {"type": "shape", "frame": [10, 10, 20, 20], "fillColor": null, "strokeColor": "#00FF0080",
+                "lineWidth": 3, "lineCap": "round", "path": {"arc": {"center": [10, 10], "radius": 8, "startAngle": "0.25turn", "endAngle": 6.283185307179586}}},
+               {"type": "gradient", "bounds": [0, 0, 10, 10], "colors": ["red", "blue"], "locations": [0, 1], "gradientType": "conic"}
+             ]}
+            """, extra: #", "loop": 1.5, "background": "white", "name": "x""#))
+        #expect(doc.loop == 1.5 && doc.name == "x" && doc.background == .white)
+        let root = doc.root
+        #expect(root.bounds == Rect(x: 0, y: 0, width: 50, height: 40))
+        #expect(root.backgroundColor?.rgba8.r == 255 && root.backgroundColor?.rgba8.g == 0)
+        #expect(root.borderColor?.rgba8.r == 0x66 && root.borderColor?.rgba8.g == 0x33 && root.borderColor?.rgba8.b == 0x99)
+        // Scale, then rotation, then translation.
+        let t = root.transform
+        let expected = AffineTransform(scaleX: 2, y: 3).concatenating(AffineTransform(rotationAngle: .pi / 2))
+            .concatenating(AffineTransform(translationX: 5, y: 6))
+        for (a, b) in [(t.a, expected.a), (t.b, expected.b), (t.c, expected.c), (t.d, expected.d), (t.tx, expected.tx), (t.ty, expected.ty)] {
+            #expect(abs(a - b) < 1e-12)
+        }
+        let shape = try #require(root.sublayers[0] as? ShapeLayer)
+        #expect(shape.bounds.size == Size(width: 20, height: 20) && shape.position == Point(x: 20, y: 20))
+        #expect(shape.fillColor == nil && shape.strokeColor?.rgba8.a == 0x80 && shape.lineWidth == 3 && shape.lineCap == .round)
+        var reference = Path()
+        reference.addArc(center: Point(x: 10, y: 10), radius: 8, startAngle: .pi / 2, endAngle: 2 * .pi, clockwise: true)
+        #expect(shape.path == reference)
+        let gradient = try #require(root.sublayers[1] as? GradientLayer)
+        #expect(gradient.colors.count == 2 && gradient.type == .conic && gradient.locations == [0, 1])
+    }
+
+    @Test func animationsTimingAndParameters() throws {
+        let doc = try Self.decode(Self.scene(root: """
+            {"bounds": [0, 0, 10, 10], "sublayers": [{"type": "shape", "bounds": [0, 0, 10, 10], "fillColor": "$c",
+              "animations": [
+                {"key": "spin", "keyPath": "transform.rotation.z", "fromValue": 0, "toValue": "360deg", "duration": "$d",
+                 "repeatCount": "infinity", "timingFunction": [0.4, 0, 0.2, 1], "fillMode": "both", "beginTime": 0.5},
+                {"type": "keyframe", "keyPath": "strokeEnd", "values": [0, 1, 0], "keyTimes": [0, 0.25, 1],
+                 "timingFunctions": ["easeIn", "linear"], "calculationMode": "discrete"},
+                {"type": "group", "duration": 2, "animations": [{"keyPath": "opacity", "toValue": 0.5}]}
+              ]}]}
+            """, extra: ##", "parameters": {"c": "#000000", "d": 2}"##), parameters: ["c": "#FF0000"])
+        let layer = doc.root.sublayers[0]
+        #expect((layer as? ShapeLayer)?.fillColor?.rgba8.r == 255)
+        #expect(layer.animations.map(\.key) == ["spin", "animation.1", "animation.2"])
+        let spin = try #require(layer.animations[0].animation as? BasicAnimation)
+        #expect(spin.toValue == .number(2 * .pi) && spin.timing.duration == 2 && spin.timing.repeatCount == .infinity)
+        #expect(spin.timing.fillMode == .both && spin.timing.beginTime == 0.5)
+        #expect(spin.timingFunction == TimingFunction(controlPoints: 0.4, 0, 0.2, 1))
+        let keyframes = try #require(layer.animations[1].animation as? KeyframeAnimation)
+        #expect(keyframes.values == [.number(0), .number(1), .number(0)] && keyframes.keyTimes == [0, 0.25, 1])
+        #expect(keyframes.calculationMode == .discrete && keyframes.timingFunctions == [.easeIn, .linear])
+        let group = try #require(layer.animations[2].animation as? AnimationGroup)
+        #expect(group.timing.duration == 2 && group.animations.count == 1)
+    }
+
+    @Test func changesWithAndWithoutImplicitAnimations() throws {
+        let doc = try Self.decode(Self.scene(root: """
+            {"bounds": [0, 0, 10, 10], "sublayers": [{"type": "shape", "name": "bar", "bounds": [0, 0, 10, 10], "strokeEnd": 0,
+              "changes": [{"time": 0.5, "keyPath": "strokeEnd", "value": 0.4, "implicit": true},
+                          {"time": 1, "keyPath": "hidden", "value": true}]}]}
+            """))
+        let scene = try Scene(root: doc.root)
+        func strokeEnd(_ t: Double) -> Double? { scene.presentedLayers(at: t).first { $0.name == "bar" }?.values.values["strokeEnd"]?.number }
+        #expect(strokeEnd(0.4) == 0)
+        // 0.125 s into the 0.25 s implicit animation with the default curve.
+        let expected = 0.4 * TimingFunction.default.value(at: 0.5)
+        #expect(abs((strokeEnd(0.625) ?? -1) - expected) < 1e-9)
+        #expect(abs((strokeEnd(0.9) ?? -1) - 0.4) < 1e-12)
+        #expect(strokeEnd(1.1) == nil, "hidden from 1 s")
+    }
+
+    /// The README's three-dot loader, as a user writes it: frames pinned as goldens, and the
+    /// staggered scale and opacity checked against the keyframes' arithmetic.
+    @Test func threeDotsPlaysAsWritten() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/Scenes/three-dots.json")
+        let doc = try SceneDocument.load(contentsOf: url.path)
+        #expect(doc.loop == 1.2)
+        let scene = try Scene(root: doc.root, scale: 2)
+        #expect(scene.pixelWidth == 120 && scene.pixelHeight == 40)
+        func opacity(_ name: String, _ t: Double) -> Double { scene.presentedLayers(at: t).first { $0.name == name }?.values.values["opacity"]?.number ?? -1 }
+        // Opacity keyframes 0.3 → 1 → 0.3 over 1.2 s, linear; dot2 and dot3 lag 0.4 s and 0.8 s.
+        func reference(_ local: Double) -> Double {
+            let f = (local.truncatingRemainder(dividingBy: 1.2) + 1.2).truncatingRemainder(dividingBy: 1.2) / 1.2
+            return f < 0.5 ? 0.3 + 0.7 * f / 0.5 : 1 - 0.7 * (f - 0.5) / 0.5
+        }
+        for t in stride(from: 0.0, to: 1.2, by: 0.1) {
+            #expect(abs(opacity("dot1", t) - reference(t)) < 1e-9)
+            #expect(abs(opacity("dot2", t) - reference(t - 0.4)) < 1e-9)
+            #expect(abs(opacity("dot3", t) - reference(t - 0.8)) < 1e-9)
+        }
+        let report = try GoldenFrames.check(scene, at: [0, 0.3, 0.6, 0.9], named: "three-dots")
+        #expect(report.passed, "\(report)")
+    }
+}
