@@ -47,7 +47,7 @@ let package = Package(
         // executable and the test suite's short run; reaches SpinnerCLI's `package` parsers.
         .target(
             name: "SpinnerFuzzing",
-            dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerPipeline", "SpinnerPresets"]),
+            dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerPipeline", "SpinnerPresets", "SpinnerScene", "SpinnerAnimation", "SpinnerRaster"]),
         // libFuzzer's entry point when built by scripts/fuzz, a plain campaign otherwise.
         .executableTarget(name: "SpinnerFuzz", dependencies: ["SpinnerFuzzing"]),
         .executableTarget(

@@ -59,9 +59,6 @@ struct RenderRequest {
         let options = try RenderOptions(scanner, command: "render")
         let document = try SceneInput.load(path, parameters: try SceneInput.parameters(scanner))
         let bounds = document.root.bounds.size
-        guard bounds.width > 0, bounds.height > 0 else {
-            throw CLIError("\(UserText.shown(path)): root.bounds: the root layer needs a width and height above 0", hint: "give root a bounds such as [0, 0, 50, 50]", exitCode: .dataError)
-        }
         var k = 1.0
         if let fit = options.size { k = min(fit.width / bounds.width, fit.height / bounds.height) }
         let loop = document.loop ?? 1

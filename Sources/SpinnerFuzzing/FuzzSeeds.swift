@@ -18,6 +18,9 @@ public enum FuzzSeeds {
         (.rate, "-9223372036854775808/1"), (.rate, "-9223372036854775808"),
         (.frameRange, "0-59"), (.frameRange, "30-"), (.frameRange, "12"), (.frameRange, "999999"),
         (.number, "50"), (.number, "320x40"), (.number, "0.5"), (.number, "1e-300x1e300"),
+        (.scene, ##"{"spinnergen": 1, "loop": 1.2, "parameters": {"c": "#6200EE"}, "root": {"bounds": [0, 0, 30, 10], "sublayers": [{"type": "shape", "bounds": [0, 0, 6, 6], "position": [5, 5], "path": {"ellipse": [0, 0, 6, 6]}, "fillColor": "$c", "animations": [{"type": "keyframe", "keyPath": "opacity", "values": [0.3, 1, 0.3], "keyTimes": [0, 0.5, 1], "duration": 1.2, "repeatCount": "infinity", "beginTime": -0.4}]}]}}"##),
+        (.scene, ##"{"spinnergen": 1, "root": {"bounds": [0, 0, 20, 20], "transform": {"rotation": "45deg", "scale": [1, 2]}, "sublayers": [{"type": "shape", "path": {"arc": {"center": [10, 10], "radius": 8, "startAngle": "0.25turn", "endAngle": 6.3, "clockwise": false}}, "strokeColor": "red", "lineWidth": 2, "strokeEnd": 0, "changes": [{"time": 0.5, "keyPath": "strokeEnd", "value": 0.5, "implicit": true}], "animations": [{"type": "group", "duration": 2, "repeatCount": 2, "autoreverses": true, "animations": [{"keyPath": "transform.rotation.z", "byValue": "1turn", "timingFunction": [0.4, 0, 0.2, 1], "fillMode": "both"}]}]}]}}"##),
+        (.scene, ##"{"spinnergen": 1, "root": {"bounds": [0, 0, 16, 16], "masksToBounds": true, "cornerRadius": 4, "sublayers": [{"type": "gradient", "frame": [0, 0, 16, 16], "colors": ["#FF0000", "blue", "#0F08"], "locations": [0, 0.5, 1], "gradientType": "conic"}, {"type": "shape", "path": {"roundedRect": [1, 1, 14, 14], "cornerRadius": 3, "corners": "circular"}, "fillColor": null, "strokeColor": "white"}]}}"##),
     ] as [(FuzzTarget, String)]).map { [$0.0.selector] + Array($0.1.utf8) }
 
     /// Small PNGs of the kinds the decoder expands: RGBA, and an image with a transparent edge.
@@ -43,6 +46,7 @@ public enum FuzzSeeds {
         "2147483647", "2147483648", "4294967296", "999999999", "0.000000001", "1e-300", "1e308", "1e309",
         "4.9e-324", "nan", "NaN", "inf", "-inf", "infinity", "-0", "+0", "0x1p-1074", "0x10", "00000000000000000000001",
         "/", ".", "-", "+", ",", ":", "#", "x", "e", "E", "\n", "\r\n", "\r", " ", "\t", "\u{0}",
+        "{", "}", "[", "]", "\"", "$", "\"deg\"", "turn", "\"infinity\"", "null", "true", "[0, 0, 1e308, 1e308]",
         "\u{663}", "\u{FF10}", "\u{FF21}", "\u{85}", "\u{2028}", "é", "\u{301}",
     ]
 }

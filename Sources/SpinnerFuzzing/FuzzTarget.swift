@@ -3,6 +3,10 @@ import SpinnerCore
 import SpinnerEncode
 import SpinnerPipeline
 import SpinnerPresets
+import SpinnerScene
+import SpinnerAnimation
+import SpinnerRaster
+import Foundation
 
 /// The one entry every fuzz input goes through, from libFuzzer, the deterministic campaign or
 /// the test suite: the first byte picks a parser, the rest is its input.
@@ -12,7 +16,7 @@ import SpinnerPresets
 /// Values a parser accepts are also pushed through the arithmetic the command line does next
 /// with them, because an accepted value that traps later is the same bug.
 public enum FuzzTarget: UInt8, CaseIterable, Sendable {
-    case progressCSV, progressKeyframes, color, rate, frameRange, number, png
+    case progressCSV, progressKeyframes, color, rate, frameRange, number, png, scene
 
     /// Runs one input; returns normally for every input unless a parser traps.
     public static func run(_ bytes: [UInt8]) {
@@ -49,6 +53,19 @@ public enum FuzzTarget: UInt8, CaseIterable, Sendable {
             // A small limit keeps a mutated IHDR from making every input allocate a large image,
             // and sends many inputs down the refusal path.
             if let image = try? PNGCodec.decode(input, maximumPixels: 256 * 256) { _ = image[0, 0] }
+        case .scene:
+            FuzzTarget.scene(input)
+        }
+    }
+
+    /// What `render` does with a scene file: decode, freeze the tree, present it at a few moments
+    /// (and draw it when the canvas is small enough to stay fast).
+    static func scene(_ input: [UInt8]) {
+        guard let document = try? SceneDocument.decode(Data(input), file: "fuzz.json", parameters: [:]),
+              let scene = try? Scene(root: document.root, scale: 1) else { return }
+        for t: Double in [0, 0.37, 1, 1e9] {
+            let list = scene.presentation(at: t)
+            if scene.pixelWidth * scene.pixelHeight <= 64 * 64 { _ = Rasterizer().render(list) }
         }
     }
 

@@ -114,6 +114,11 @@ public struct SceneDocument {
             }
             background = c.contains(AnyKey("background")) ? try c.decode(Parameterised<SceneColor>.self, forKey: AnyKey("background")).value.value ?? .clear : nil
             root = try c.required(SceneLayer.self, "root", in: decoder).layer
+            // The canvas is the root's bounds: a scene must have one to be drawn at all.
+            guard root.bounds.width > 0, root.bounds.height > 0 else {
+                throw SceneDecodingFailure(path: [AnyKey("root"), AnyKey("bounds")],
+                                           "the root layer needs a width and height above 0, such as [0, 0, 50, 50]")
+            }
         }
     }
 }

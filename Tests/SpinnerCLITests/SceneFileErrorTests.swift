@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// Malformed scene files (issue 10, item 6): each is refused with status 65 and one line naming
+/// the file and the JSON path of the fault, and nothing is written.
+@Suite struct SceneFileErrorTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let json: String
+        /// What the line must contain after `bad.json: ` (the JSON path, then the reason).
+        let says: String
+        var status: Int32 = 65
+        var testDescription: String { says }
+    }
+
+    static func layer(_ fields: String) -> String { #"{"spinnergen": 1, "root": {"bounds": [0, 0, 20, 20], "sublayers": [{\#(fields)}]}}"# }
+    static func animation(_ fields: String) -> String { layer(#""type": "shape", "animations": [{\#(fields)}]"#) }
+
+    static let deep = String(repeating: "[", count: 70) + String(repeating: "]", count: 70)
+    static let manyLayers = #"{"spinnergen": 1, "root": {"bounds": [0, 0, 1, 1], "sublayers": ["# +
+        Array(repeating: "{}", count: 10_001).joined(separator: ",") + "]}}"
+
+    static let cases: [Case] = [
+        Case(json: "", says: "not valid JSON"),
+        Case(json: "{", says: "not valid JSON"),
+        Case(json: "[]", says: "expected a JSON object"),
+        Case(json: #"{"root": {}}"#, says: "spinnergen: is required"),
+        Case(json: #"{"spinnergen": 2, "root": {}}"#, says: "spinnergen: format version 2"),
+        Case(json: #"{"spinnergen": 1}"#, says: "root: is required"),
+        Case(json: #"{"spinnergen": 1, "root": {}, "lop": 2}"#, says: "lop: unknown field"),
+        Case(json: #"{"spinnergen": 1, "root": {}, "loop": -1}"#, says: "loop: expected seconds above 0"),
+        Case(json: #"{"spinnergen": 1, "root": {}, "loop": "long"}"#, says: "loop: expected a number"),
+        Case(json: #"{"spinnergen": 1, "root": {}, "background": "bleu"}"#, says: "background: expected a colour"),
+        Case(json: #"{"spinnergen": 1, "root": {"bounds": [0, 0, 10]}}"#, says: "root.bounds: expected a rect"),
+        Case(json: #"{"spinnergen": 1, "root": {"bounds": [0, 0, -1, 10]}}"#, says: "root.bounds: expected a rect"),
+        Case(json: #"{"spinnergen": 1, "root": {"bounds": "big"}}"#, says: "root.bounds: expected a rect"),
+        Case(json: #"{"spinnergen": 1, "root": {"bounds": [0, 0, 10, 10], "opacty": 1}}"#, says: "root.opacty: unknown field"),
+        Case(json: #"{"spinnergen": 1, "root": {"bounds": [0, 0, 10, 10], "opacity": 2}}"#, says: "root.opacity: expected an opacity from 0 to 1"),
+        Case(json: #"{"spinnergen": 1, "root": {"bounds": [0, 0, 10, 10], "hidden": "yes"}}"#, says: "root.hidden: expected true or false"),
+        Case(json: #"{"spinnergen": 1, "root": {"bounds": [0, 0, 10, 10], "position": [1]}}"#, says: "root.position: expected a point"),
+        Case(json: #"{"spinnergen": 1, "root": {"bounds": [0, 0, 10, 10], "transform": {"rotate": 1}}}"#, says: "root.transform.rotate: unknown field"),
+        Case(json: #"{"spinnergen": 1, "root": {"bounds": [0, 0, 10, 10], "transform": {"rotation": "90grad"}}}"#, says: "root.transform.rotation: expected an angle"),
+        Case(json: #"{"spinnergen": 1, "root": {"bounds": [0, 0, 10, 10], "transform": {"matrix": [1, 0, 0, 1, 0, 0], "scale": 2}}}"#, says: "root.transform: matrix cannot be combined"),
+        Case(json: #"{"spinnergen": 1, "root": {"bounds": [0, 0, 0, 0]}}"#, says: "root.bounds: the root layer needs a width and height above 0"),
+        Case(json: layer(#""type": "circle""#), says: "root.sublayers[0].type: expected a layer type"),
+        Case(json: layer(#""type": "replicator""#), says: "root.sublayers[0].type: replicator layers are not supported yet"),
+        Case(json: layer(#""type": "shape", "lineCap": "pointy""#), says: "root.sublayers[0].lineCap: expected one of butt, round, square"),
+        Case(json: layer(#""type": "shape", "fillRule": "oddEven""#), says: "root.sublayers[0].fillRule: expected one of nonZero, evenOdd"),
+        Case(json: layer(#""type": "shape", "strokeEnd": 1.5"#), says: "root.sublayers[0].strokeEnd: expected a fraction from 0 to 1"),
+        Case(json: layer(#""type": "shape", "lineWidth": -1"#), says: "root.sublayers[0].lineWidth: expected a width of at least 0"),
+        Case(json: layer(#""type": "shape", "lineDashPattern": [2, 2]"#), says: "root.sublayers[0].lineDashPattern: 'lineDashPattern' is not supported yet"),
+        Case(json: layer(#""type": "shape", "path": {"hexagon": 3}"#), says: "root.sublayers[0].path: expected SVG path data or a shape object"),
+        Case(json: layer(#""type": "shape", "path": {"arc": {"radius": 5, "startAngle": 0}}"#), says: "root.sublayers[0].path.arc.endAngle: is required"),
+        Case(json: layer(#""type": "shape", "path": {"rect": [0, 0, 5, 5], "cornerRadius": 2}"#), says: "root.sublayers[0].path.cornerRadius: unknown field"),
+        Case(json: layer(#""type": "gradient", "colors": ["red", "blue"], "locations": [0]"#), says: "root.sublayers[0].locations: expected one location per colour"),
+        Case(json: layer(#""type": "layer", "fillColor": "red""#), says: "root.sublayers[0].fillColor: unknown field"),
+        Case(json: layer(#""contents": "missing.png""#), says: "root.sublayers[0].contents: 'missing.png' is not a readable PNG"),
+        Case(json: layer(#""sublayers": {}"#), says: "root.sublayers[0].sublayers: expected an array of layers"),
+        Case(json: layer(#""backgroundColor": "$tint""#), says: "root.sublayers[0].backgroundColor: unknown parameter 'tint'"),
+        Case(json: animation(#""keyPath": "strokeEnd", "toValue": "full""#), says: "animations[0].toValue: expected a number"),
+        Case(json: animation(#""keyPath": "strokeEnds", "toValue": 1"#), says: "animations[0].keyPath: unknown key path 'strokeEnds'"),
+        Case(json: animation(#""toValue": 1"#), says: "animations[0].keyPath: is required"),
+        Case(json: animation(#""keyPath": "fillColor", "toValue": 3"#), says: "animations[0].toValue: expected a colour"),
+        Case(json: animation(#""keyPath": "position", "toValue": 3"#), says: "animations[0].toValue: expected a point"),
+        Case(json: animation(#""keyPath": "opacity", "toValue": 1, "duraton": 2"#), says: "animations[0].duraton: unknown field"),
+        Case(json: animation(#""keyPath": "opacity", "toValue": 1, "duration": -2"#), says: "animations[0].duration: expected a duration of at least 0"),
+        Case(json: animation(#""keyPath": "opacity", "toValue": 1, "repeatCount": "forever""#), says: "animations[0].repeatCount: expected a repeat count"),
+        Case(json: animation(#""keyPath": "opacity", "toValue": 1, "fillMode": "all""#), says: "animations[0].fillMode: expected one of"),
+        Case(json: animation(#""keyPath": "opacity", "toValue": 1, "timingFunction": "bouncy""#), says: "animations[0].timingFunction: expected linear"),
+        Case(json: animation(#""keyPath": "opacity", "toValue": 1, "timingFunction": [2, 0, 1, 1]"#), says: "animations[0].timingFunction: expected linear"),
+        Case(json: animation(#""type": "keyframe", "keyPath": "opacity", "values": [0, 1, 0], "keyTimes": [0, 1]"#),
+             says: "animations[0].keyTimes: expected numbers from 0 to 1 in increasing order, one per value (3 values, 2 key times)"),
+        Case(json: animation(#""type": "keyframe", "keyPath": "opacity", "values": [0, 1], "keyTimes": [1, 0]"#), says: "animations[0].keyTimes: expected numbers from 0 to 1"),
+        Case(json: animation(#""type": "keyframe", "keyPath": "opacity", "values": [0, 1], "timingFunctions": ["linear", "linear"]"#),
+             says: "animations[0].timingFunctions: expected one timing function between each pair of values"),
+        Case(json: animation(#""type": "keyframe", "keyPath": "opacity", "values": []"#), says: "animations[0].values: expected at least one value"),
+        Case(json: animation(#""type": "keyframe", "keyPath": "opacity", "values": [0, "x"]"#), says: "animations[0].values[1]: expected a number"),
+        Case(json: animation(#""type": "keyframe", "keyPath": "opacity", "values": [0, 1], "calculationMode": "paced""#),
+             says: "animations[0].calculationMode: calculationMode 'paced' is not supported yet"),
+        Case(json: animation(#""type": "keyframe", "keyPath": "position", "values": [[0, 0]], "path": "M 0 0""#), says: "animations[0].path: 'path' on keyframe animations is not supported yet"),
+        Case(json: animation(#""type": "spring", "keyPath": "opacity""#), says: "animations[0].type: spring animations are not supported yet"),
+        Case(json: animation(#""type": "tween", "keyPath": "opacity""#), says: "animations[0].type: expected an animation type"),
+        Case(json: animation(#""type": "group", "animations": [{"keyPath": "nope"}]"#), says: "animations[0].animations[0].keyPath: unknown key path 'nope'"),
+        Case(json: animation(#""keyPath": "path", "toValue": 1"#), says: "animations[0].keyPath: animating 'path' is not supported yet"),
+        Case(json: layer(#""changes": [{"time": 1, "keyPath": "opacity"}]"#), says: "root.sublayers[0].changes[0].value: is required"),
+        Case(json: layer(#""changes": [{"time": 2, "keyPath": "opacity", "value": 1}, {"time": 1, "keyPath": "opacity", "value": 0}]"#),
+             says: "root.sublayers[0].changes: the changes of 'opacity' must be in time order"),
+        Case(json: #"{"spinnergen": 1, "root": {"bounds": [0, 0, 10, 10]}, "parameters": {"a b": 1}}"#, says: "parameters.a b: a parameter name"),
+        Case(json: deep, says: "nest more than 64 deep"),
+        Case(json: manyLayers, says: "more than 10000 layers"),
+    ]
+
+    @Test func theTableIsLargeEnough() { #expect(Self.cases.count >= 40) }
+
+    @Test(arguments: cases)
+    func refusedWithFileAndPath(_ c: Case) throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(c.json.utf8).write(to: dir.appendingPathComponent("bad.json"))
+        for command in [["check", "bad.json"], ["render", "bad.json", "-o", "out.mp4"]] {
+            let r = try CLIRunner.run(command, in: dir)
+            #expect(r.status == c.status, "\(command[0]): \(r.stderr)")
+            let lines = r.stderr.split(separator: "\n")
+            #expect(lines.count == 1, "\(r.stderr)")
+            #expect(r.stderr.hasPrefix("spinnergen: error: bad.json: ") && r.stderr.contains(c.says), "\(r.stderr)")
+            #expect(r.stderr.count < 500)
+            #expect(CLIRunner.contents(of: dir) == ["bad.json"])
+        }
+    }
+
+    @Test func missingFilesAndParameters() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let missing = try CLIRunner.run(["render", "nope.json", "-o", "a.mp4"], in: dir)
+        #expect(missing.status == 66 && missing.stderr.contains("nope.json"), "\(missing.stderr)")
+        try Data(#"{"spinnergen": 1, "root": {"bounds": [0, 0, 10, 10]}, "parameters": {"c": "red"}}"#.utf8).write(to: dir.appendingPathComponent("p.json"))
+        let unknown = try CLIRunner.run(["check", "p.json", "--param", "d=1"], in: dir)
+        #expect(unknown.status == 65 && unknown.stderr.contains("--param d is not a parameter of this scene (it declares c)"), "\(unknown.stderr)")
+        let malformed = try CLIRunner.run(["check", "p.json", "--param", "c"], in: dir)
+        #expect(malformed.status == 64 && malformed.stderr.contains("NAME=VALUE"), "\(malformed.stderr)")
+        let ok = try CLIRunner.run(["check", "p.json", "--param", "c=#00FF00"], in: dir)
+        #expect(ok.status == 0 && ok.stdout.contains("p.json: ok: 1 layer, 0 animations"), "\(ok.stderr)")
+    }
+}
