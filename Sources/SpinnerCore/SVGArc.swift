@@ -42,16 +42,18 @@ public struct SVGArc: Hashable, Sendable {
         // Working with the chord divided by the radii keeps the squares near 1 instead of
         // squaring radii themselves, which overflows long before the coordinates do.
         var a = x1 / rx, b = y1 / ry
-        let lambda = a * a + b * b
-        // Radii so large against the chord that it vanishes in their units: the arc is
-        // indistinguishable from its chord.
-        guard lambda > 0, lambda.isFinite else { return [.line(to: to)] }
+        // Λ's square root, by hypot so that it stays finite for any finite a and b.
+        let reach = hypot(a, b)
+        let lambda = reach * reach
+        // Radii so large against the chord that it vanishes in their units (Λ underflows), or
+        // so small that the ratio leaves Double's range: no ellipse can be computed, and the
+        // chord is what the arc tends to in the first case.
+        guard lambda > 0, reach.isFinite else { return [.line(to: to)] }
         var coefficient = 0.0
-        if lambda > 1 {
+        if reach > 1 {
             // F.6.6: radii too small to reach are scaled up until the chord is a diameter.
-            let scale = lambda.squareRoot()
-            rx *= scale; ry *= scale
-            a /= scale; b /= scale
+            rx *= reach; ry *= reach
+            a /= reach; b /= reach
         } else {
             // F.6.5.2 with the radii divided out: sqrt((1 − Λ) / Λ), signed by the flags.
             coefficient = ((1 - lambda) / lambda).squareRoot()

@@ -292,6 +292,25 @@ private func close(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
         #expect(e?.message.contains("\(n) segments") == true)
     }
 
+    /// Numbers at the edges of Double's range either give a finite path or are refused.
+    @Test(arguments: [
+        "M-1e308-1e308A1e-300 1e-300 0 1 1 1e308 1e308",
+        "M0 0A1e-10 1e-10 0 0 1 1e300 0",
+        "M0 0A1e308 1e-308 45 1 0 1e308 -1e308",
+        "M1e308 1e308 C-1e308 -1e308 1e308 -1e308 -1e308 1e308 s1e308 1e308 1e308 1e308",
+        "M0 0 a1e-320 1e-320 0 0 0 1e-320 1e-320",
+        "M0 0 A1 1 1e308 1 1 1 0",
+        "M1.7976931348623157e308 0 h1.7976931348623157e308",
+    ])
+    func extremeNumbersGiveFinitePathsOrErrors(_ d: String) {
+        do {
+            let path = try Path(svgData: d)
+            #expect(path.isFinite, "\(path.elements)")
+        } catch {
+            #expect(error.message.contains("too large"), "\(error)")
+        }
+    }
+
     /// Random strings over the path alphabet either parse to a finite path or are refused;
     /// nothing traps.
     @Test func randomDataNeverTraps() {
