@@ -4,17 +4,21 @@ import Foundation
 /// the cubic Béziers a `Path` stores, by the endpoint-to-centre parametrisation of SVG 1.1
 /// Appendix F.6.
 public struct SVGArc: Hashable, Sendable {
+    /// The current point the arc starts at.
     public var from: Point
+    /// The end point the command names.
     public var to: Point
     /// The radii as written; their signs are ignored, as SVG says.
     public var radiusX: Double
     public var radiusY: Double
     /// The rotation of the ellipse's x axis, in degrees, clockwise on screen (y down).
     public var rotation: Double
+    /// True for the larger of the two arcs that fit, 180° or more (SVG's large-arc-flag).
     public var largeArc: Bool
     /// True for the arc that runs in the direction of increasing angle (clockwise on screen).
     public var sweep: Bool
 
+    /// An arc with the parameters of an absolute `A` command drawn from `from`.
     public init(from: Point, to: Point, radiusX: Double, radiusY: Double, rotation: Double, largeArc: Bool, sweep: Bool) {
         self.from = from
         self.to = to
@@ -26,7 +30,8 @@ public struct SVGArc: Hashable, Sendable {
     }
 
     /// The elements that draw the arc from `from`: nothing when the endpoints coincide, a line
-    /// when a radius is zero (F.6.2), otherwise cubics of at most 45° each.
+    /// when a radius is zero (F.6.2), otherwise cubics of at most 45° each. Non-finite
+    /// parameters can give non-finite points; `SVGPathParser` refuses those.
     public var elements: [PathElement] {
         if from == to { return [] }
         var rx = abs(radiusX), ry = abs(radiusY)

@@ -9,6 +9,7 @@ public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, phrased so that the author of the path data can fix it.
     public var message: String
 
+    /// An error at `offset` (Unicode scalars from 0) saying `message`.
     public init(offset: Int, message: String) {
         self.offset = offset
         self.message = message
