@@ -59,6 +59,10 @@ struct SceneArc: Decodable {
 extension ScenePath {
     /// SVG path data.
     static func svg(_ text: String, _ decoder: any Decoder) throws -> Path {
-        throw SceneDecodingFailure(decoder, "SVG path data is not supported yet; use a shape object")
+        do {
+            return try Path(svgData: text)
+        } catch {
+            throw SceneDecodingFailure(decoder, "SVG path data \(error.description)")
+        }
     }
 }

@@ -48,6 +48,13 @@ import SpinnerScene
         #expect(gradient.colors.count == 2 && gradient.type == .conic && gradient.locations == [0, 1])
     }
 
+    @Test func svgPathDataIsTheSameAsTheParser() throws {
+        let doc = try Self.decode(Self.scene(root: #"{"bounds": [0, 0, 50, 50], "sublayers": [{"type": "shape", "path": "M 25 0 A 25 25 0 1 1 25 50 A 25 25 0 1 1 25 0 Z"}]}"#))
+        let shape = try #require(doc.root.sublayers[0] as? ShapeLayer)
+        #expect(shape.path == (try Path(svgData: "M 25 0 A 25 25 0 1 1 25 50 A 25 25 0 1 1 25 0 Z")))
+        #expect(shape.path?.elements.count ?? 0 > 2)
+    }
+
     @Test func animationsTimingAndParameters() throws {
         let doc = try Self.decode(Self.scene(root: """
             {"bounds": [0, 0, 10, 10], "sublayers": [{"type": "shape", "bounds": [0, 0, 10, 10], "fillColor": "$c",
