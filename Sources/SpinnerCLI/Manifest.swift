@@ -37,7 +37,7 @@ struct Manifest {
         version = Manifest.currentVersion
         arguments = request.arguments
         var parameters: [String: Any] = [
-            "preset": request.source.name,
+            (request.source.isScene ? "scene" : "preset"): request.source.name,
             "size": "\(request.size.width.clean)x\(request.size.height.clean)",
             "pixelSize": "\(request.pixelWidth)x\(request.pixelHeight)",
             "scale": options.scale,
@@ -47,6 +47,7 @@ struct Manifest {
             "outputFormat": options.output.format.rawValue,
             "frameHash": Manifest.hashDescription(job.output),
         ]
+        if case .scene(let path) = request.source, let hash = SceneInput.hash(path) { parameters["sceneSHA256"] = hash }
         var frames: [Frame] = []
         if case .pngStill = job.output {
             parameters["time"] = job.stillTime

@@ -56,6 +56,7 @@ enum ValuesCommand {
             Console.out(help(nil), terminator: "")
             return
         }
+        if name.hasSuffix(".json") { return try runScene(name, Array(arguments.dropFirst())) }
         let command = try RenderRequest.command(named: name)
         let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: options + command.presetOptions, command: "values \(name)")
         if scanner.has("help") {
@@ -79,6 +80,33 @@ enum ValuesCommand {
         }
         if scanner.has("json") {
             Console.out(try json(scene, moments: moments, preset: name))
+        } else {
+            printTable(scene, moments: moments)
+        }
+    }
+
+    /// `values FILE.json ...`: the same table for a scene file (`--param` sets its parameters;
+    /// `--duration` defaults to the file's loop).
+    static func runScene(_ path: String, _ arguments: [String]) throws(CLIError) {
+        let scanner = try ArgumentScanner(arguments, options: options.filter { $0.name != "size" } + SceneInput.options, command: "values")
+        if scanner.has("help") {
+            Console.out(help(nil), terminator: "")
+            return
+        }
+        let document = try SceneInput.load(path, parameters: try SceneInput.parameters(scanner))
+        var duration = document.loop ?? 1
+        if let v = scanner["duration"] {
+            duration = try ValueParser.number(v, option: "duration", min: 0, max: 86400, expected: "seconds above 0 and at most 86400")
+        }
+        let moments = try self.moments(scanner, duration: duration)
+        let scene: Scene
+        do {
+            scene = try Scene(root: document.root, scale: 1)
+        } catch {
+            throw CLIError("\(UserText.shown(path)): the layer tree cannot be drawn: \(error)", exitCode: .dataError)
+        }
+        if scanner.has("json") {
+            Console.out(try json(scene, moments: moments, preset: path))
         } else {
             printTable(scene, moments: moments)
         }

@@ -14,7 +14,9 @@ import Foundation
 /// The harness without libFuzzer (so the normal build links it): runs a deterministic campaign,
 /// writes the seed corpus for libFuzzer, or replays crash files.
 ///
-///     SpinnerFuzz [N] [--seed S] [--trace-from I]   N mutated inputs (default 1,000,000)
+///     SpinnerFuzz [N] [--seed S] [--trace-from I] [--target NAME]
+///                                                   N mutated inputs (default 1,000,000), of one
+///                                                   parser's seeds with --target (scene, png, ...)
 ///     SpinnerFuzz --write-seeds DIR                 the seeds as files, a libFuzzer corpus
 ///     SpinnerFuzz --replay FILE...                  run saved inputs (e.g. libFuzzer's crash-*)
 @main
@@ -22,10 +24,12 @@ struct SpinnerFuzz {
     static func main() {
         var args = Array(CommandLine.arguments.dropFirst())[...]
         var count = 1_000_000, seed: UInt64 = 1, traceFrom = Int.max
+        var target: FuzzTarget?
         while let a = args.popFirst() {
             switch a {
             case "--seed": seed = parse(args.popFirst()) { UInt64($0) }
             case "--trace-from": traceFrom = parse(args.popFirst()) { Int($0) }
+            case "--target": target = parse(args.popFirst()) { name in FuzzTarget.allCases.first { "\($0)" == name } }
             case "--write-seeds": writeSeeds(to: parse(args.popFirst()) { $0 }); return
             case "--replay": replay(Array(args)); return
             default: count = parse(a.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: "_", with: "")) { Int($0) }
@@ -34,10 +38,10 @@ struct SpinnerFuzz {
         let start = Date()
         // A trap ends the process here, so the index of the input being run is what reproduces
         // it: rerun with --trace-from that index to see the bytes.
-        let run = FuzzCampaign.run(count: count, seed: seed) { input, i in
+        let run = FuzzCampaign.run(count: count, seed: seed, target: target) { input, i in
             if i >= traceFrom { FileHandle.standardError.write("input \(i): \(hex(input))\n".data(using: .utf8)!) }
         }
-        print("inputs: \(run), seconds: \(String(format: "%.1f", Date().timeIntervalSince(start))), crashes: 0 (seed \(seed))")
+        print("inputs: \(run), seconds: \(String(format: "%.1f", Date().timeIntervalSince(start))), crashes: 0 (seed \(seed)\(target.map { ", target \($0)" } ?? ""))")
     }
 
     static func writeSeeds(to dir: String) {
@@ -65,7 +69,7 @@ struct SpinnerFuzz {
     }
 
     static func usage() -> Never {
-        FileHandle.standardError.write("usage: SpinnerFuzz [N] [--seed S] [--trace-from I] | --write-seeds DIR | --replay FILE...\n".data(using: .utf8)!)
+        FileHandle.standardError.write("usage: SpinnerFuzz [N] [--seed S] [--trace-from I] [--target NAME] | --write-seeds DIR | --replay FILE...\n".data(using: .utf8)!)
         exit(64)
     }
 }

@@ -4,8 +4,9 @@ public enum FuzzCampaign {
     /// Runs the seeds themselves, then `count` mutated inputs from `seed`; `before` sees each
     /// input first (to log it when reproducing a crash). Returns the number of inputs run.
     @discardableResult
-    public static func run(count: Int, seed: UInt64, before: ([UInt8], Int) -> Void = { _, _ in }) -> Int {
-        let seeds = FuzzSeeds.all
+    /// `target` limits the campaign to one parser's seeds (mutations keep the selector byte).
+    public static func run(count: Int, seed: UInt64, target: FuzzTarget? = nil, before: ([UInt8], Int) -> Void = { _, _ in }) -> Int {
+        let seeds = FuzzSeeds.all.filter { target == nil || $0.first == target!.selector }
         for (i, s) in seeds.enumerated() { before(s, -1 - i); FuzzTarget.run(s) }
         var mutator = FuzzMutator(seed: seed)
         for i in 0..<max(count, 0) {
