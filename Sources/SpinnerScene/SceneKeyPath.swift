@@ -3,7 +3,7 @@ import SpinnerAnimation
 
 /// The animatable key paths a scene may name, and the kind of value each takes.
 enum SceneKeyPath {
-    enum Kind { case number, angle, point, size, rect, color, colors, numbers, bool }
+    enum Kind { case number, angle, point, size, rect, color, colors, numbers, bool, string }
 
     static let kinds: [String: Kind] = [
         "strokeStart": .number, "strokeEnd": .number, "strokeColor": .color, "fillColor": .color,
@@ -14,7 +14,7 @@ enum SceneKeyPath {
         "transform.scale.x": .number, "transform.scale.y": .number, "transform.translation.x": .number,
         "transform.translation.y": .number, "cornerRadius": .number, "borderWidth": .number,
         "borderColor": .color, "colors": .colors, "locations": .numbers, "startPoint": .point, "endPoint": .point,
-        "hidden": .bool, "fontSize": .number, "foregroundColor": .color,
+        "hidden": .bool, "fontSize": .number, "foregroundColor": .color, "string": .string,
     ]
 
     /// Named by scene-format.md but not drawn by the engine yet.
@@ -47,6 +47,7 @@ struct SceneAnimationValue {
         case .colors: return try c.value(SceneColors.self, key).map { .colors($0.value) }
         case .numbers: return try c.value(SceneNumberList.self, key).map { .numbers($0.value) }
         case .bool: return try c.value(SceneBool.self, key).map { .number($0.value ? 1 : 0) }
+        case .string: return try c.value(SceneString.self, key).map { .string($0.value) }
         }
     }
 
@@ -86,6 +87,7 @@ struct SceneAnimationValue {
         case .colors: return .colors(try Parameterised<SceneColors>(from: decoder).value.value)
         case .numbers: return .numbers(try Parameterised<SceneNumberList>(from: decoder).value.value)
         case .bool: return .number(try Parameterised<SceneBool>(from: decoder).value.value ? 1 : 0)
+        case .string: return .string(try Parameterised<SceneString>(from: decoder).value.value)
         }
     }
 }

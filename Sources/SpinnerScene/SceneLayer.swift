@@ -9,7 +9,7 @@ struct SceneLayer: Decodable {
 
     static let layerKeys: Set<String> = [
         "type", "name", "bounds", "frame", "position", "anchorPoint", "transform", "sublayerTransform", "opacity", "hidden",
-        "backgroundColor", "cornerRadius", "masksToBounds", "borderWidth", "borderColor", "contents", "contentsGravity",
+        "backgroundColor", "cornerRadius", "masksToBounds", "borderWidth", "borderColor", "contents", "contentsGravity", "contentsScale",
         "speed", "timeOffset", "beginTime", "mask", "sublayers", "animations", "changes",
     ]
     static let shapeKeys: Set<String> = ["path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin",
@@ -85,6 +85,10 @@ struct SceneLayer: Decodable {
             }
         }
         if let v = try c.value(SceneChoice<ContentsGravity>.self, "contentsGravity")?.value { layer.contentsGravity = v }
+        if let v = try c.value(SceneNumber.self, "contentsScale")?.value {
+            guard v > 0 else { throw SceneDecodingFailure(path: at("contentsScale"), "expected image pixels per point above 0") }
+            layer.contentsScale = v
+        }
         if let v = try c.value(SceneNumber.self, "speed")?.value { layer.speed = v }
         if let v = try c.value(SceneNumber.self, "timeOffset")?.value { layer.timeOffset = v }
         if let v = try c.value(SceneNumber.self, "beginTime")?.value { layer.beginTime = v }

@@ -81,7 +81,19 @@ struct SceneColor: Decodable {
     init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
         if c.decodeNil() { value = nil; return }
-        let expected = "expected a colour: \"#RRGGBB\", \"#RRGGBBAA\", \"#RGB\", a CSS colour name or null"
+        let expected = "expected a colour: \"#RRGGBB\", \"#RRGGBBAA\", \"#RGB\", a CSS colour name, {\"rgba\": [r, g, b, a]} or null"
+        // spinnergen's extension: exact components from 0 to 1, as `scene` writes colours that
+        // are not whole 8-bit values.
+        if let o = try? decoder.container(keyedBy: AnyKey.self) {
+            try o.refuseUnknownKeys(["rgba"], in: decoder)
+            guard o.contains(AnyKey("rgba")) else { throw SceneDecodingFailure(decoder, expected) }
+            let v = try sceneNumbers(try o.superDecoder(forKey: AnyKey("rgba")), count: 4, expected: "expected [r, g, b, a], each from 0 to 1")
+            guard v.allSatisfy({ (0...1).contains($0) }) else {
+                throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("rgba")], "expected [r, g, b, a], each from 0 to 1")
+            }
+            value = Color(red: v[0], green: v[1], blue: v[2], alpha: v[3])
+            return
+        }
         guard let text = try? c.decode(String.self), let colour = SceneColor.parse(text) else {
             throw SceneDecodingFailure(decoder, expected)
         }

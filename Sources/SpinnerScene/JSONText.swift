@@ -1,0 +1,52 @@
+import Foundation
+
+/// JSON written in a fixed key order with two-space indents, so an exported scene reads like a
+/// hand-written one and the same tree gives the same bytes. Numbers are written with Swift's
+/// shortest round-tripping form, so every Double reads back exactly.
+indirect enum JSONText {
+    case null, bool(Bool), number(Double), string(String), array([JSONText]), object([(String, JSONText)])
+
+    func text(indent: String = "") -> String {
+        switch self {
+        case .null: return "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .number(let v):
+            if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
+            return "\(v)"
+        case .string(let s): return JSONText.quote(s)
+        case .array(let items):
+            if items.isEmpty { return "[]" }
+            // Short arrays of scalars (points, rects, key times) stay on one line.
+            if items.allSatisfy(\.isScalar), items.count <= 8 { return "[" + items.map { $0.text() }.joined(separator: ", ") + "]" }
+            let inner = indent + "  "
+            return "[\n" + items.map { inner + $0.text(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
+        case .object(let pairs):
+            if pairs.isEmpty { return "{}" }
+            let inner = indent + "  "
+            return "{\n" + pairs.map { inner + JSONText.quote($0.0) + ": " + $0.1.text(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "}"
+        }
+    }
+
+    var isScalar: Bool {
+        switch self {
+        case .array, .object: return false
+        default: return true
+        }
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}

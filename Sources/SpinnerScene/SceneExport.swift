@@ -1,0 +1,231 @@
+import Foundation
+import SpinnerCore
+import SpinnerAnimation
+
+/// A layer tree written as a scene file that decodes back to the same tree: every property that
+/// differs from Core Animation's default, every animation and every recorded change, with
+/// numbers and colours exact (so a render of the file is byte-identical to a render of the tree).
+public enum SceneExport {
+    /// What cannot be written as a scene, with the layer it was found on.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The scene file's bytes. `image` is given each `contents` image with a suggested file
+    /// name and returns the name to write (the caller saves the PNG beside the scene file).
+    public static func encode(root: Layer, name: String?, loop: Double?, background: Color?,
+                              image: (PixelBuffer, String) throws -> String) throws -> Data {
+        var images = 0
+        var document: [(String, JSONText)] = [("spinnergen", .number(Double(SceneDocument.formatVersion)))]
+        if let name { document.append(("name", .string(name))) }
+        if let loop { document.append(("loop", .number(loop))) }
+        if let background { document.append(("background", color(background))) }
+        document.append(("root", try layer(root, path: "root") { pixels in
+            images += 1
+            return try image(pixels, "image\(images).png")
+        }))
+        return Data((JSONText.object(document).text() + "\n").utf8)
+    }
+
+    static func layer(_ l: Layer, path: String, image: (PixelBuffer) throws -> String) throws -> JSONText {
+        var out: [(String, JSONText)] = []
+        let plain: Layer
+        switch l {
+        case is ShapeLayer: out.append(("type", .string("shape"))); plain = ShapeLayer()
+        case is GradientLayer: out.append(("type", .string("gradient"))); plain = GradientLayer()
+        case is TextLayer: out.append(("type", .string("text"))); plain = TextLayer()
+        default:
+            guard type(of: l) == Layer.self else { throw Failure(description: "\(path): a \(type(of: l)) cannot be written as a scene layer") }
+            plain = Layer()
+        }
+        func put(_ key: String, _ value: JSONText) { out.append((key, value)) }
+        if let n = l.name { put("name", .string(n)) }
+        if l.bounds != plain.bounds { put("bounds", rect(l.bounds)) }
+        if l.position != plain.position { put("position", point(l.position)) }
+        if l.anchorPoint != plain.anchorPoint { put("anchorPoint", point(l.anchorPoint)) }
+        if l.transform != .identity { put("transform", matrix(l.transform)) }
+        if l.sublayerTransform != .identity { put("sublayerTransform", matrix(l.sublayerTransform)) }
+        if l.opacity != plain.opacity { put("opacity", .number(l.opacity)) }
+        if l.isHidden { put("hidden", .bool(true)) }
+        if l.backgroundColor != plain.backgroundColor { put("backgroundColor", optionalColor(l.backgroundColor)) }
+        if l.cornerRadius != plain.cornerRadius { put("cornerRadius", .number(l.cornerRadius)) }
+        if l.masksToBounds { put("masksToBounds", .bool(true)) }
+        if l.borderWidth != plain.borderWidth { put("borderWidth", .number(l.borderWidth)) }
+        if l.borderColor != plain.borderColor { put("borderColor", optionalColor(l.borderColor)) }
+        if let contents = l.contents { put("contents", .string(try image(contents))) }
+        if l.contentsGravity != plain.contentsGravity { put("contentsGravity", .string(l.contentsGravity.rawValue)) }
+        if l.contentsScale != plain.contentsScale { put("contentsScale", .number(l.contentsScale)) }
+        if l.speed != plain.speed { put("speed", .number(l.speed)) }
+        if l.timeOffset != plain.timeOffset { put("timeOffset", .number(l.timeOffset)) }
+        if l.beginTime != plain.beginTime { put("beginTime", .number(l.beginTime)) }
+        if let s = l as? ShapeLayer, let p = plain as? ShapeLayer {
+            if let path = s.path { put("path", .string(svg(path))) }
+            if s.fillColor != p.fillColor { put("fillColor", optionalColor(s.fillColor)) }
+            if s.fillRule != p.fillRule { put("fillRule", .string(s.fillRule.rawValue)) }
+            if s.strokeColor != p.strokeColor { put("strokeColor", optionalColor(s.strokeColor)) }
+            if s.lineWidth != p.lineWidth { put("lineWidth", .number(s.lineWidth)) }
+            if s.lineCap != p.lineCap { put("lineCap", .string(s.lineCap.rawValue)) }
+            if s.lineJoin != p.lineJoin { put("lineJoin", .string(s.lineJoin.rawValue)) }
+            if s.miterLimit != p.miterLimit { put("miterLimit", .number(s.miterLimit)) }
+            if s.strokeStart != p.strokeStart { put("strokeStart", .number(s.strokeStart)) }
+            if s.strokeEnd != p.strokeEnd { put("strokeEnd", .number(s.strokeEnd)) }
+        }
+        if let g = l as? GradientLayer, let p = plain as? GradientLayer {
+            if !g.colors.isEmpty { put("colors", .array(g.colors.map(color))) }
+            if let locations = g.locations { put("locations", .array(locations.map { .number($0) })) }
+            if g.startPoint != p.startPoint { put("startPoint", point(g.startPoint)) }
+            if g.endPoint != p.endPoint { put("endPoint", point(g.endPoint)) }
+            if g.type != p.type { put("gradientType", .string(g.type.rawValue)) }
+        }
+        if let t = l as? TextLayer, let p = plain as? TextLayer {
+            if t.string != p.string { put("string", .string(t.string)) }
+            if t.fontSize != p.fontSize { put("fontSize", .number(t.fontSize)) }
+            if t.foregroundColor != p.foregroundColor { put("foregroundColor", color(t.foregroundColor)) }
+        }
+        if let mask = l.mask { put("mask", try layer(mask, path: path + ".mask", image: image)) }
+        if !l.sublayers.isEmpty {
+            put("sublayers", .array(try l.sublayers.enumerated().map { try layer($1, path: path + ".sublayers[\($0)]", image: image) }))
+        }
+        let (animations, changes) = try timeline(l, path: path)
+        if !animations.isEmpty { put("animations", .array(animations)) }
+        if !changes.isEmpty { put("changes", .array(changes)) }
+        return .object(out)
+    }
+
+    /// The layer's animations, and its recorded changes (whose implicit animations the decoder
+    /// makes again, so they are not written).
+    static func timeline(_ l: Layer, path: String) throws -> ([JSONText], [JSONText]) {
+        let records = l.animations.filter { $0.animation is ModelChanges }.map(\.key)
+        var animations: [JSONText] = [], changes: [JSONText] = []
+        var animated: Set<AnimationKeyPath> = []
+        for (key, a) in l.animations {
+            if let record = a as? ModelChanges {
+                // The decoder adds a layer's animations before its changes: a change recorded
+                // after an animation of the same key path would apply in another order.
+                guard animated.isDisjoint(with: [record.keyPath]) else {
+                    throw Failure(description: "\(path): changes of '\(record.keyPath)' come after an animation of it, which a scene file cannot order")
+                }
+                let implicit = l.animations.contains { $0.key.hasPrefix(key + ".implicit.") }
+                for change in record.changes {
+                    changes.append(.object([("time", .number(change.time)), ("keyPath", .string(record.keyPath.rawValue)),
+                                            ("value", try value(change.value, record.keyPath, path)), ("implicit", .bool(implicit))]))
+                }
+                continue
+            }
+            // A recorded change's implicit animation: the decoder starts it again.
+            if records.contains(where: { key.hasPrefix($0 + ".implicit.") }) { continue }
+            animated.formUnion(a.keyPaths)
+            var entry = try animation(a, path: path)
+            if case .object(var pairs) = entry { pairs.insert(("key", .string(key)), at: 0); entry = .object(pairs) }
+            animations.append(entry)
+        }
+        return (animations, changes)
+    }
+
+    static func animation(_ a: any Animation, path: String) throws -> JSONText {
+        var out: [(String, JSONText)] = []
+        func put(_ key: String, _ value: JSONText) { out.append((key, value)) }
+        switch a {
+        case let b as BasicAnimation:
+            put("keyPath", .string(b.keyPath.rawValue))
+            timing(b.timing, into: &out)
+            if let f = b.timingFunction { put("timingFunction", function(f)) }
+            if let v = b.fromValue { put("fromValue", try value(v, b.keyPath, path)) }
+            if let v = b.toValue { put("toValue", try value(v, b.keyPath, path)) }
+            if let v = b.byValue { put("byValue", try value(v, b.keyPath, path)) }
+            if b.isAdditive { put("additive", .bool(true)) }
+            if b.isCumulative { put("cumulative", .bool(true)) }
+        case let k as KeyframeAnimation:
+            put("type", .string("keyframe"))
+            put("keyPath", .string(k.keyPath.rawValue))
+            timing(k.timing, into: &out)
+            if let f = k.timingFunction { put("timingFunction", function(f)) }
+            put("values", .array(try k.values.map { try value($0, k.keyPath, path) }))
+            if let times = k.keyTimes { put("keyTimes", .array(times.map { .number($0) })) }
+            if let fs = k.timingFunctions { put("timingFunctions", .array(fs.map(function))) }
+            switch k.calculationMode {
+            case .linear: break
+            case .discrete: put("calculationMode", .string("discrete"))
+            default: throw Failure(description: "\(path): calculationMode \(k.calculationMode.rawValue) cannot be written yet")
+            }
+            if k.isAdditive { put("additive", .bool(true)) }
+        case let g as AnimationGroup:
+            put("type", .string("group"))
+            timing(g.timing, into: &out)
+            if let f = g.timingFunction { put("timingFunction", function(f)) }
+            put("animations", .array(try g.animations.map { try animation($0, path: path) }))
+        default:
+            throw Failure(description: "\(path): a \(type(of: a)) cannot be written as a scene animation")
+        }
+        return .object(out)
+    }
+
+    static func timing(_ t: MediaTiming, into out: inout [(String, JSONText)]) {
+        let plain = MediaTiming()
+        if t.beginTime != plain.beginTime { out.append(("beginTime", .number(t.beginTime))) }
+        if t.duration != plain.duration { out.append(("duration", .number(t.duration))) }
+        if t.speed != plain.speed { out.append(("speed", .number(t.speed))) }
+        if t.timeOffset != plain.timeOffset { out.append(("timeOffset", .number(t.timeOffset))) }
+        if t.repeatCount != plain.repeatCount { out.append(("repeatCount", t.repeatCount.isInfinite ? .string("infinity") : .number(t.repeatCount))) }
+        if t.repeatDuration != plain.repeatDuration { out.append(("repeatDuration", .number(t.repeatDuration))) }
+        if t.autoreverses { out.append(("autoreverses", .bool(true))) }
+        if t.fillMode != plain.fillMode { out.append(("fillMode", .string(t.fillMode.rawValue))) }
+    }
+
+    static func function(_ f: TimingFunction) -> JSONText {
+        let named: [(String, TimingFunction)] = [("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
+                                                 ("easeInEaseOut", .easeInEaseOut), ("default", .default)]
+        if let n = named.first(where: { $0.1 == f }) { return .string(n.0) }
+        return .array([.number(f.c1.x), .number(f.c1.y), .number(f.c2.x), .number(f.c2.y)])
+    }
+
+    /// A value as its key path's kind reads it back.
+    static func value(_ v: AnimationValue, _ keyPath: AnimationKeyPath, _ path: String) throws -> JSONText {
+        guard let kind = SceneKeyPath.kinds[keyPath.rawValue] else {
+            throw Failure(description: "\(path): key path '\(keyPath.rawValue)' cannot be written as a scene key path")
+        }
+        switch (kind, v) {
+        case (.bool, .number(let n)): return .bool(n >= 0.5)
+        case (.number, .number(let n)), (.angle, .number(let n)): return .number(n)
+        case (_, .color(let c)): return color(c)
+        case (_, .point(let p)): return point(p)
+        case (_, .size(let s)): return .array([.number(s.width), .number(s.height)])
+        case (_, .rect(let r)): return rect(r)
+        case (_, .colors(let cs)): return .array(cs.map(color))
+        case (_, .numbers(let ns)): return .array(ns.map { .number($0) })
+        case (.string, .string(let s)): return .string(s)
+        default: throw Failure(description: "\(path): a value of '\(keyPath.rawValue)' has a kind the scene format does not give it")
+        }
+    }
+
+    static func point(_ p: Point) -> JSONText { .array([.number(p.x), .number(p.y)]) }
+    static func rect(_ r: Rect) -> JSONText { .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)]) }
+    static func matrix(_ t: SpinnerCore.AffineTransform) -> JSONText {
+        .object([("matrix", .array([t.a, t.b, t.c, t.d, t.tx, t.ty].map { .number($0) }))])
+    }
+
+    /// `#RRGGBB(AA)` when the colour is exactly 8-bit, else `{"rgba": [r, g, b, a]}`, exact.
+    static func color(_ c: Color) -> JSONText {
+        let q = c.rgba8
+        if Color(r8: q.r, g8: q.g, b8: q.b, a8: q.a) == c {
+            return .string(q.a == 255 ? String(format: "#%02X%02X%02X", q.r, q.g, q.b) : String(format: "#%02X%02X%02X%02X", q.r, q.g, q.b, q.a))
+        }
+        return .object([("rgba", .array([c.red, c.green, c.blue, c.alpha].map { .number($0) }))])
+    }
+
+    static func optionalColor(_ c: Color?) -> JSONText { c.map(color) ?? .null }
+
+    /// SVG path data with every coordinate exact.
+    static func svg(_ p: Path) -> String {
+        func n(_ v: Double) -> String { JSONText.number(v).text() }
+        return p.elements.map { e -> String in
+            switch e {
+            case .move(let to): return "M \(n(to.x)) \(n(to.y))"
+            case .line(let to): return "L \(n(to.x)) \(n(to.y))"
+            case .quadCurve(let to, let c): return "Q \(n(c.x)) \(n(c.y)) \(n(to.x)) \(n(to.y))"
+            case .cubicCurve(let to, let c1, let c2): return "C \(n(c1.x)) \(n(c1.y)) \(n(c2.x)) \(n(c2.y)) \(n(to.x)) \(n(to.y))"
+            case .closeSubpath: return "Z"
+            }
+        }.joined(separator: " ")
+    }
+}
