@@ -54,7 +54,7 @@ public enum SpinnerCommandLine {
             return try CompareCommand.run(Array(arguments.dropFirst()))
         case "list":
             try noMoreArguments()
-            for p in PresetInfo.all { Console.out("\(p.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(p.summary)") }
+            Console.out(HelpText.presetList(), terminator: "")
             return
         default:
             break
