@@ -102,11 +102,17 @@ package struct ProgressOptions {
         return out
     }
 
-    /// Refuses a keyframe the user wrote that lies beyond the end of the render. A simulated
-    /// download longer than the render is simply cut by it: nobody wrote its keyframes.
+    /// Refuses a keyframe the user wrote that the render would cut off: one beyond its end that
+    /// the app would still hear (keyframes after the download completes are never heard, so
+    /// they are no part of the story). A simulated download longer than the render is simply
+    /// cut by it: nobody wrote its keyframes.
     func check(duration: Double) throws(CLIError) {
         guard let written else { return }
-        if let i = timeline.keyframes.indices.first(where: { timeline.keyframes[$0].time > duration + 1e-9 }) {
+        let heard = timeline.completionTime ?? .infinity
+        if let i = timeline.keyframes.indices.first(where: {
+            let t = timeline.keyframes[$0].time
+            return t > duration + 1e-9 && t <= heard
+        }) {
             throw CLIError("the progress \(written[i]) at \(timeline.keyframes[i].time) s lies outside the \(duration) s render",
                            hint: "raise --duration or move the keyframe")
         }

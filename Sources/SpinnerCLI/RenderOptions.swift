@@ -12,7 +12,7 @@ package struct RenderOptions {
         .init("size", value: "W[xH]", help: "view size in points (default: the preset's own)"),
         .init("scale", value: "S", help: "pixels per point (default 4)"),
         .init("fps", value: "R", help: "frames per second: 60, 29.97 or 30000/1001 (default 60)"),
-        .init("duration", value: "SECONDS", help: "length of the render (default: one seamless loop)"),
+        .init("duration", value: "SECONDS", help: "length of the render; for a still, the length the story is built for (default: one seamless loop)"),
         .init("loops", value: "N", help: "length as a number of seamless loops"),
         .init("frames", value: "A-B", help: "render only frames A to B (inclusive) of the timeline; 'A-' runs to the end"),
         .init("time", value: "T", help: "the moment in seconds drawn into a single .png still"),
@@ -125,8 +125,13 @@ package struct RenderOptions {
             guard time != nil else {
                 throw CLIError("a single .png needs --time T", hint: "or give a pattern such as frames/%04d.png for a sequence")
             }
-            guard frames == nil, duration == nil, loops == nil else {
-                throw CLIError("--frames, --duration and --loops do not apply to a single .png", hint: "use --time T")
+            guard frames == nil, loops == nil else {
+                throw CLIError("--frames and --loops do not apply to a single .png", hint: "use --time T (and --duration for the length the story is built for)")
+            }
+            // --duration on a still is the length the story is built for; the moment must lie in it.
+            if let time, let duration, time > duration {
+                throw CLIError("--time \(time.clean) lies past the \(duration.clean) s the story is built for (--duration)",
+                               hint: "raise --duration, or drop it to build the story as far as --time")
             }
         } else if time != nil {
             throw CLIError("--time applies to a single .png still", hint: "use --frames A-B to pick frames of a sequence or video")
@@ -179,6 +184,12 @@ package struct RenderOptions {
     /// The length of the render in seconds: `--duration`, or `--loops` periods (default one).
     func seconds(loopPeriod: Double) -> Double {
         duration ?? (loops ?? 1) * loopPeriod
+    }
+
+    /// True for a single .png still.
+    var isStill: Bool {
+        if case .pngStill = output { return true }
+        return false
     }
 
     /// The frames to render, given the preset's loop period.

@@ -40,7 +40,8 @@ struct RenderRequest {
         let options = try RenderOptions(scanner, command: command.info.name)
         let size = options.size ?? command.defaultSize
         let preset = try command.init(scanner, size: size)
-        let frames = try options.frameIndices(loopPeriod: preset.loopPeriod)
+        // A still is one moment: the render's frames do not apply to it.
+        let frames = options.isStill ? 0..<1 : try options.frameIndices(loopPeriod: preset.loopPeriod)
         let root = try preset.makeLayer(duration: options.seconds(loopPeriod: preset.loopPeriod))
         // The canvas is the root layer's bounds (a preset may draw on a parent larger than the view).
         let (w, h) = try options.pixelSize(for: root.bounds.size)
