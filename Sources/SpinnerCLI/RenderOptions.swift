@@ -192,6 +192,15 @@ package struct RenderOptions {
         return false
     }
 
+    /// How far the layer tree is built: the render's length, and for a still at `--time T`
+    /// without `--duration` at least to T, so that the moment drawn is part of the story (a
+    /// timer that runs until `hide` is still ticking there).
+    func storyLength(loopPeriod: Double) -> Double {
+        let length = seconds(loopPeriod: loopPeriod)
+        guard isStill, duration == nil, let time else { return length }
+        return max(length, time)
+    }
+
     /// The frames to render, given the preset's loop period.
     func frameIndices(loopPeriod: Double) throws(CLIError) -> Range<Int> {
         let seconds = seconds(loopPeriod: loopPeriod)

@@ -42,7 +42,8 @@ struct RenderRequest {
         let preset = try command.init(scanner, size: size)
         // A still is one moment: the render's frames do not apply to it.
         let frames = options.isStill ? 0..<1 : try options.frameIndices(loopPeriod: preset.loopPeriod)
-        let root = try preset.makeLayer(duration: options.seconds(loopPeriod: preset.loopPeriod))
+        let length = options.storyLength(loopPeriod: preset.loopPeriod)
+        let root = try preset.makeLayer(duration: length)
         // The canvas is the root layer's bounds (a preset may draw on a parent larger than the view).
         let (w, h) = try options.pixelSize(for: root.bounds.size)
         let background = options.background ?? (options.hasAlpha ? .clear : .white)

@@ -11,6 +11,60 @@ import SpinnerEncode
         try PNGCodec.decode(contentsOf: dir.appendingPathComponent(name).path)
     }
 
+    /// The hue in degrees (0..<360) of an opaque pixel.
+    static func hue(_ p: PremultipliedRGBA8) -> Double {
+        let r = Double(p.r) / 255, g = Double(p.g) / 255, b = Double(p.b) / 255
+        let mx = max(r, g, b), mn = min(r, g, b), d = mx - mn
+        guard d > 0 else { return 0 }
+        var h: Double
+        if mx == r { h = (g - b) / d } else if mx == g { h = (b - r) / d + 2 } else { h = (r - g) / d + 4 }
+        h *= 60
+        return h < 0 ? h + 360 : h
+    }
+
+    /// Degrees from `a` going down to `b` round the circle.
+    static func below(_ a: Double, _ b: Double) -> Double { ((a - b).truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) }
+
+    /// The hue of the first colour after the timer has moved the last colour to the front `n`
+    /// times: the 73 colours are hue 0°, 5°, ..., 360°, so it is 5° · ((73 − n mod 73) mod 73).
+    static func firstHue(afterTicks n: Int) -> Double { Double((73 - n % 73) % 73 * 5).truncatingRemainder(dividingBy: 360) }
+
+    @Test func gradientBarStillPastTheDefaultLengthKeepsTicking() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // The default story is 3.6 s (a 3 s download, the finish 0.1 s later, 0.5 s more).
+        for (name, args) in [("end.png", ["--time", "3.6"]), ("late.png", ["--time", "5"]),
+                             ("long.png", ["--time", "5", "--duration", "8"]), ("later.png", ["--time", "20"])] {
+            let r = try CLIRunner.run(["gradient-bar"] + args + ["-q", "-o", name], in: dir)
+            #expect(r.status == 0, "\(args): \(r.stderr)")
+        }
+        // The tree covers the moment asked for: built for 5 s or for 8 s, the still at 5 s is the same.
+        let late = try Data(contentsOf: dir.appendingPathComponent("late.png"))
+        #expect(late == (try Data(contentsOf: dir.appendingPathComponent("long.png"))))
+        #expect(late != (try Data(contentsOf: dir.appendingPathComponent("end.png"))))
+        // At the left edge the bar shows the first colour. At T the last tick was k = ⌊T / 0.03⌋
+        // (k + 1 rotations, the timer firing at once), with the 0.25 s implicit animations of the
+        // last 8 ticks still blending towards it: the hue lies between those of k − 8 and k + 1
+        // rotations. Frozen at the default length it would stay at 121 rotations' 125°.
+        for (name, time, ticks) in [("end.png", 3.6, 120), ("late.png", 5, 166), ("later.png", 20, 666)] {
+            #expect(Int((time / 0.03).rounded(.down)) == ticks || name == "end.png")
+            let h = Self.hue(try Self.decode(dir, name)[0, 4])
+            let newest = Self.firstHue(afterTicks: ticks + 1), oldest = Self.firstHue(afterTicks: ticks - 8)
+            // Hue falls 5° a tick: from the oldest blend down to the newest, within 3° of rounding.
+            #expect(Self.below(oldest + 3, h) <= Self.below(oldest, newest) + 6, "\(name): hue \(h), between \(oldest) and \(newest)")
+        }
+        let lateHue = Self.hue(try Self.decode(dir, "late.png")[0, 4])
+        #expect(abs(lateHue - 125) > 90)
+        // `values` builds its tree as far as the latest moment asked for too.
+        let r = try CLIRunner.run(["values", "gradient-bar", "--times", "5", "--json"], in: dir)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let layers = try #require((json["samples"] as? [[String: Any]])?.first?["layers"] as? [[String: Any]])
+        let colors = try #require(layers.first { $0["name"] as? String == "gradLayer" }?["values"] as? [String: Any])["colors"] as? [String]
+        let first = try #require(colors?.first.flatMap { UInt32($0.dropFirst(), radix: 16) })
+        let valuesHue = Self.hue(PremultipliedRGBA8(r: UInt8(first >> 24), g: UInt8((first >> 16) & 255), b: UInt8((first >> 8) & 255), a: 255))
+        #expect(abs(valuesHue - lateHue) < 3, "values \(valuesHue), still \(lateHue)")
+    }
+
     @Test func keyframesAfterTheDownloadAndDurationOnAStill() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
