@@ -1,7 +1,15 @@
 import SpinnerCore
 
 import Foundation
+import SpinnerAnimation
 import SpinnerPresets
+
+/// A preset that shows download progress, so that a still can be asked for at a progress
+/// (`--at-progress`).
+protocol ShowsProgress {
+    /// The property of a tree this preset made that shows the progress.
+    func presentedProgress(in root: Layer) -> PresentedProgress?
+}
 
 /// How a determinate preset learns its progress: `--progress` keyframes, a `--progress-file`
 /// CSV, or a simulated download from `--seed`. (`package` so the fuzz harness reaches `csv`.)

@@ -112,4 +112,88 @@ import SpinnerEncode
         try CLIRunner.expectRefusal(RefusalCase(arguments: ["ring", "--progress-file", "late.csv", "--duration", "4", "-o", "o.mp4"],
                                                 mentions: "keyframe late.csv:3 '9,1' at 9.0 s lies outside the 4.0 s render"), in: dir)
     }
+
+    /// `spinnergen values <preset> <args> --times t --json`: the layers' presented values at t.
+    static func presented(_ args: [String], at t: Double) throws -> [String: [String: Any]] {
+        let r = try CLIRunner.run(["values"] + args + ["--times", "\(t)", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let sample = try #require((root["samples"] as? [[String: Any]])?.first)
+        var out: [String: [String: Any]] = [:]
+        for layer in sample["layers"] as? [[String: Any]] ?? [] {
+            if let name = layer["name"] as? String, let values = layer["values"] as? [String: Any] { out[name] = values }
+        }
+        return out
+    }
+
+    /// The moment the result line of a `--at-progress` still names.
+    static func foundTime(_ stderr: String) throws -> Double {
+        let line = try #require(stderr.split(separator: "\n").first { $0.contains("first shown at") })
+        let text = try #require(line.split(separator: " ").dropLast().last)
+        return try #require(Double(text))
+    }
+
+    @Test func atProgressFindsTheFirstMomentTheLayersShowIt() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // The ring: no animation, so the callback that first tells 0.25 (at 1 s of 0:0 → 4:1).
+        var r = try CLIRunner.run(["ring", "--progress", "0:0,4:1", "--at-progress", "0.25", "-o", "ring.png"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("progress 0.25 first shown at"), "\(r.stderr)")
+        let t = try Self.foundTime(r.stderr)
+        #expect(abs(t - 1) < 1e-9)
+        let ring = ["ring", "--progress", "0:0,4:1"]
+        #expect(abs((try Self.presented(ring, at: t)["HSCircleView"]?["strokeEnd"] as? Double ?? .nan) - 0.25) < 1e-6)
+        #expect((try Self.presented(ring, at: t - 1e-6)["HSCircleView"]?["strokeEnd"] as? Double ?? .nan) < 0.25)
+        // The same as a still at that time.
+        r = try CLIRunner.run(["ring", "--progress", "0:0,4:1", "--time", "\(t)", "-q", "-o", "ring-t.png"], in: dir)
+        #expect(try Data(contentsOf: dir.appendingPathComponent("ring.png")) == Data(contentsOf: dir.appendingPathComponent("ring-t.png")))
+
+        // The image view: implicit animations, so the presented value lags the model value and
+        // 0.4 is shown after the 0.8 s at which the model reaches it.
+        let image = ["image-progress", "--progress", "0:0,2:1"]
+        r = try CLIRunner.run(image + ["--at-progress", "0.4", "--scale", "1", "-o", "img.png"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let ti = try Self.foundTime(r.stderr)
+        #expect(ti > 0.8 && ti < 1.05)
+        #expect(abs((try Self.presented(image, at: ti)["borderProgressLayer"]?["strokeEnd"] as? Double ?? .nan) - 0.4) < 1e-6)
+        #expect((try Self.presented(image, at: ti - 1e-6)["borderProgressLayer"]?["strokeEnd"] as? Double ?? .nan) < 0.4)
+        r = try CLIRunner.run(image + ["--type", "frame", "--at-progress", "0.4", "--scale", "1", "-o", "frame.png"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let tf = try Self.foundTime(r.stderr)
+        let bounds = try Self.presented(image + ["--type", "frame"], at: tf)["frameProgressLayer"]?["bounds"] as? [Double] ?? []
+        #expect(bounds.count == 4 && abs(bounds[2] / 300 - 0.4) < 1e-6)
+        #expect(abs(tf - ti) < 1e-9)
+        // The frame layer covers 40% of the 300 pt width, from the left.
+        let frame = try Self.decode(dir, "frame.png")
+        #expect(frame[118, 100].a == 255 && frame[122, 100].a == 0)
+
+        // The bar: its mask is 0.5 of the width at the moment found.
+        r = try CLIRunner.run(["gradient-bar", "--progress", "0:0,2:1", "--at-progress", "0.5", "-o", "bar.png"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let tb = try Self.foundTime(r.stderr)
+        #expect(tb > 1 && tb < 1.25)
+        let bar = try Self.decode(dir, "bar.png")
+        #expect(bar.width == 1280)
+        #expect(bar[636, 4].a == 255 && bar[643, 4].a == 0)
+    }
+
+    static let refusals: [RefusalCase] = [
+        RefusalCase(arguments: ["material", "--at-progress", "0.5", "-o", "m.png"], mentions: "material shows no progress"),
+        RefusalCase(arguments: ["ring", "--at-progress", "0.5", "--time", "1", "-o", "r.png"], mentions: "--time and --at-progress cannot be used together"),
+        RefusalCase(arguments: ["ring", "--at-progress", "0.5", "-o", "r.mp4"], mentions: "--at-progress applies to a single .png still"),
+        RefusalCase(arguments: ["ring", "--at-progress", "1.5", "-o", "r.png"], mentions: "invalid value '1.5' for --at-progress"),
+        RefusalCase(arguments: ["ring", "--progress", "0:0,2:0.5", "--at-progress", "0.75", "-o", "r.png"],
+                    mentions: "the layers never show progress 0.75 in the 2.5 s story (the most shown is 0.5, at 2 s;"),
+        // The border is removed at the finish callback while still animating towards 1.
+        RefusalCase(arguments: ["image-progress", "--progress", "0:0,1:1", "--at-progress", "1", "-o", "i.png"],
+                    mentions: "never show progress 1 in the 1.6 s story"),
+    ]
+
+    @Test(arguments: refusals)
+    func atProgressRefusals(_ c: RefusalCase) throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLIRunner.expectRefusal(c, in: dir)
+    }
 }

@@ -4,7 +4,7 @@ import Testing
 /// Generated help never cuts a name short.
 @Suite struct HelpTextCLITests {
     static let common = ["-o, --output PATH", "--format NAME", "--animated", "--size W[xH]", "--scale S", "--fps R",
-                         "--duration SECONDS", "--loops N", "--frames A-B", "--time T", "--background COLOR",
+                         "--duration SECONDS", "--loops N", "--frames A-B", "--time T", "--at-progress P", "--background COLOR",
                          "--threads N", "--codec NAME", "--crf N", "--bitrate RATE", "--preset NAME", "--pixel-format FMT",
                          "--range R", "--keyframe-interval N", "--compression N", "--loop-count N", "--dither MODE",
                          "--matte COLOR", "--memory-limit SIZE", "--manifest FILE.json", "-q, --quiet", "-h, --help"]
