@@ -3,7 +3,7 @@ import SpinnerAnimation
 import SpinnerPresets
 
 /// `spinnergen gradient-bar`: WGradientProgress, the scrolling rainbow bar.
-struct GradientBarCommand: PresetCommand {
+struct GradientBarCommand: PresetCommand, ShowsProgress {
     static let info = PresetInfo.all.first { $0.name == "gradient-bar" }!
     static let defaultSize = GradientProgressBar().size
     static let presetOptions: [ArgumentScanner.Option] = ProgressOptions.options + [
@@ -44,4 +44,6 @@ struct GradientBarCommand: PresetCommand {
     }
 
     var loopPeriod: Double { progress.storyLength }
+
+    func presentedProgress(in root: Layer) -> PresentedProgress? { GradientProgressBar.presentedProgress(in: root) }
 }

@@ -22,7 +22,7 @@ enum HelpText {
         PRESETS
 
         """
-        for p in PresetInfo.all { s += "  \(p.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(p.summary)\n" }
+        s += presetList(indent: "  ")
         s += "\nCOMMON OPTIONS\n" + options(RenderOptions.options)
         s += """
 
@@ -42,19 +42,45 @@ enum HelpText {
         let info = command.info
         var s = "spinnergen \(info.name): \(info.summary)\nSource: \(info.source)\n\n"
         s += "USAGE\n  spinnergen \(info.name) [options] -o <output>\n\n"
-        s += "PRESET OPTIONS\n" + options(command.presetOptions)
-        s += "\nCOMMON OPTIONS\n" + options(RenderOptions.options)
+        // One column for both lists, so that the page lines up.
+        let all = command.presetOptions + RenderOptions.options
+        s += "PRESET OPTIONS\n" + options(command.presetOptions, alignedWith: all)
+        s += "\nCOMMON OPTIONS\n" + options(RenderOptions.options, alignedWith: all)
         let size = command.defaultSize
         s += "\nDefault size \(size.width.clean)x\(size.height.clean) pt.\n\nEXAMPLES\n"
         for e in command.examples { s += "  \(e)\n" }
         return s
     }
 
-    static func options(_ list: [ArgumentScanner.Option]) -> String {
-        list.map { o in
-            var left = (o.short.map { "-\($0), " } ?? "    ") + "--\(o.name)"
-            if let v = o.valueName { left += " \(v)" }
-            return "  " + left.padding(toLength: 26, withPad: " ", startingAt: 0) + " " + o.help
+    /// The options, one a line: names (and value) in a column as wide as `alignedWith`'s
+    /// longest (default: the list's own), then the help.
+    static func options(_ list: [ArgumentScanner.Option], alignedWith others: [ArgumentScanner.Option]? = nil) -> String {
+        let (minWidth, maxWidth) = (26, 32)
+        let width = max(minWidth, (others ?? list).map { optionName($0).count }.filter { $0 <= maxWidth }.max() ?? 0)
+        return columns(list.map { (optionName($0), $0.help) }, indent: "  ", minWidth: width, maxWidth: maxWidth)
+    }
+
+    /// `-o, --output PATH`, `    --fps R`.
+    static func optionName(_ o: ArgumentScanner.Option) -> String {
+        var left = (o.short.map { "-\($0), " } ?? "    ") + "--\(o.name)"
+        if let v = o.valueName { left += " \(v)" }
+        return left
+    }
+
+    /// The presets, one line each: name and summary (`list`, and the main help's PRESETS).
+    static func presetList(indent: String = "") -> String {
+        columns(PresetInfo.all.map { ($0.name, $0.summary) }, indent: indent, minWidth: 12, maxWidth: 24)
+    }
+
+    /// Two columns that never cut a word: the left column is as wide as its longest entry (at
+    /// least `minWidth`); an entry longer than `maxWidth` keeps its whole text and its right
+    /// side moves to the next line, under the column.
+    static func columns(_ rows: [(left: String, right: String)], indent: String, minWidth: Int, maxWidth: Int) -> String {
+        let width = max(minWidth, rows.map(\.left.count).filter { $0 <= maxWidth }.max() ?? 0)
+        let gap = String(repeating: " ", count: indent.count + width + 1)
+        return rows.map { row in
+            if row.left.count > width { return indent + row.left + "\n" + gap + row.right }
+            return indent + row.left + String(repeating: " ", count: width - row.left.count) + " " + row.right
         }.joined(separator: "\n") + "\n"
     }
 }

@@ -3,7 +3,7 @@ import SpinnerAnimation
 import SpinnerPresets
 
 /// `spinnergen image-progress`: WCProgressImageview, download progress over an image view.
-struct ImageProgressCommand: PresetCommand {
+struct ImageProgressCommand: PresetCommand, ShowsProgress {
     static let info = PresetInfo.all.first { $0.name == "image-progress" }!
     static let defaultSize = ProgressImageView().size
     static let presetOptions: [ArgumentScanner.Option] = ProgressOptions.options + [
@@ -39,4 +39,6 @@ struct ImageProgressCommand: PresetCommand {
     }
 
     var loopPeriod: Double { progress.storyLength }
+
+    func presentedProgress(in root: Layer) -> PresentedProgress? { ProgressImageView.presentedProgress(in: root) }
 }

@@ -1,7 +1,15 @@
 import SpinnerCore
 
 import Foundation
+import SpinnerAnimation
 import SpinnerPresets
+
+/// A preset that shows download progress, so that a still can be asked for at a progress
+/// (`--at-progress`).
+protocol ShowsProgress {
+    /// The property of a tree this preset made that shows the progress.
+    func presentedProgress(in root: Layer) -> PresentedProgress?
+}
 
 /// How a determinate preset learns its progress: `--progress` keyframes, a `--progress-file`
 /// CSV, or a simulated download from `--seed`. (`package` so the fuzz harness reaches `csv`.)
@@ -14,6 +22,9 @@ package struct ProgressOptions {
     ]
 
     let timeline: ProgressTimeline
+    /// How the user wrote each keyframe, for messages (`keyframe 2 '9:1' of --progress`,
+    /// `'p.csv':5 '9,1'`); nil for the simulated download, whose keyframes nobody wrote.
+    let written: [String]?
 
     init(_ a: ArgumentScanner) throws(CLIError) {
         let given = [a.has("progress"), a.has("progress-file")].filter { $0 }.count
@@ -31,14 +42,19 @@ package struct ProgressOptions {
         if let text = a["progress"] {
             let keyframes = try ProgressOptions.keyframes(text, separator: ",", pair: ":", source: "--progress")
             timeline = try build { () throws(ProgressError) in try ProgressTimeline(keyframes: keyframes) }
+            written = text.split(separator: ",", omittingEmptySubsequences: false).enumerated().map {
+                "keyframe \($0.offset + 1) \(UserText.quoted($0.element)) of --progress"
+            }
         } else if let path = a["progress-file"] {
             guard FileManager.default.fileExists(atPath: path) else { throw CLIError.missingInput(path, what: "progress file") }
             let data = try InputText.read(path, what: "progress file")
             guard let text = String(data: data, encoding: .utf8) else {
                 throw CLIError("progress file \(UserText.quoted(path)) is not UTF-8 text", hint: "expected a CSV of time,progress lines", exitCode: .dataError)
             }
-            let keyframes = try ProgressOptions.csv(text, path: path)
+            let entries = try ProgressOptions.csvEntries(text, path: path)
+            let keyframes = entries.map(\.keyframe)
             timeline = try build { () throws(ProgressError) in try ProgressTimeline(keyframes: keyframes) }
+            written = entries.map { "keyframe \(UserText.shown(path)):\($0.line) \(UserText.quoted($0.text))" }
         } else {
             var seed: UInt64 = 1
             if let v = a["seed"] {
@@ -51,6 +67,7 @@ package struct ProgressOptions {
             }
             let download = SimulatedDownload(seed: seed, duration: seconds)
             timeline = try build { () throws(ProgressError) in try download.timeline() }
+            written = nil
         }
     }
 
@@ -71,7 +88,12 @@ package struct ProgressOptions {
 
     /// `time,progress` lines; the first line that is not a comment may be a header.
     package static func csv(_ text: String, path: String) throws(CLIError) -> [ProgressTimeline.Keyframe] {
-        var out: [ProgressTimeline.Keyframe] = []
+        try csvEntries(text, path: path).map(\.keyframe)
+    }
+
+    /// The keyframes of a CSV with the line (from 1) and text each came from.
+    static func csvEntries(_ text: String, path: String) throws(CLIError) -> [(keyframe: ProgressTimeline.Keyframe, line: Int, text: String)] {
+        var out: [(keyframe: ProgressTimeline.Keyframe, line: Int, text: String)] = []
         var mayBeHeader = true
         for (n, raw) in text.split(whereSeparator: \.isNewline).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
@@ -83,15 +105,23 @@ package struct ProgressOptions {
                 throw CLIError("\(UserText.shown(path)):\(n + 1): expected 'time,progress', found \(UserText.quoted(line))",
                                hint: "each line is seconds,progress such as 1.5,0.3", exitCode: .dataError)
             }
-            out.append(.init(time: t, progress: p))
+            out.append((.init(time: t, progress: p), n + 1, line))
         }
         return out
     }
 
-    /// Refuses keyframes that lie beyond the end of the render.
+    /// Refuses a keyframe the user wrote that the render would cut off: one beyond its end that
+    /// the app would still hear (keyframes after the download completes are never heard, so
+    /// they are no part of the story). A simulated download longer than the render is simply
+    /// cut by it: nobody wrote its keyframes.
     func check(duration: Double) throws(CLIError) {
-        if let late = timeline.keyframes.last(where: { $0.time > duration + 1e-9 }) {
-            throw CLIError("a progress keyframe at \(late.time) s lies outside the \(duration) s render",
+        guard let written else { return }
+        let heard = timeline.completionTime ?? .infinity
+        if let i = timeline.keyframes.indices.first(where: {
+            let t = timeline.keyframes[$0].time
+            return t > duration + 1e-9 && t <= heard
+        }) {
+            throw CLIError("the progress \(written[i]) at \(timeline.keyframes[i].time) s lies outside the \(duration) s render",
                            hint: "raise --duration or move the keyframe")
         }
     }

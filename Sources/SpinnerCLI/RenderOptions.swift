@@ -6,16 +6,17 @@ import SpinnerPipeline
 /// (`package` so the fuzz harness reaches `frameRange`.)
 package struct RenderOptions {
     static let options: [ArgumentScanner.Option] = [
-        .init("output", short: "o", value: "PATH", help: "where to write: out.mp4 .mov .webm .gif .apng .webp .y4m .rgba, frames/%04d.png, frames/ (a folder), still.png (with --time), - (standard output)"),
+        .init("output", short: "o", value: "PATH", help: "where to write: out.mp4 .mov .webm .gif .apng .webp .y4m .rgba, frames/%04d.png, frames/ (a folder), still.png (with --time or --at-progress), - (standard output)"),
         .init("format", value: "NAME", help: "force the format: mp4, mov, webm, y4m, gif, apng, webp, png, rgba (needed with -o -: y4m or rgba)"),
         .init("animated", help: "make a .png output an animated PNG (APNG)"),
         .init("size", value: "W[xH]", help: "view size in points (default: the preset's own)"),
         .init("scale", value: "S", help: "pixels per point (default 4)"),
         .init("fps", value: "R", help: "frames per second: 60, 29.97 or 30000/1001 (default 60)"),
-        .init("duration", value: "SECONDS", help: "length of the render (default: one seamless loop)"),
+        .init("duration", value: "SECONDS", help: "length of the render; for a still, the length the story is built for (default: one seamless loop)"),
         .init("loops", value: "N", help: "length as a number of seamless loops"),
         .init("frames", value: "A-B", help: "render only frames A to B (inclusive) of the timeline; 'A-' runs to the end"),
         .init("time", value: "T", help: "the moment in seconds drawn into a single .png still"),
+        .init("at-progress", value: "P", help: "instead of --time: the still at the first moment the layers show progress P (0...1); ring, gradient-bar and image-progress"),
         .init("background", value: "COLOR", help: "#RRGGBB, #RRGGBBAA or 'transparent' (default: transparent for PNG, white for MP4)"),
         .init("threads", value: "N", help: "frames rasterised at once (default 0: one per core)"),
         .init("codec", value: "NAME", help: "video codec: h264 (.mp4 default), h265 (tagged hvc1), prores (ProRes 4444 with alpha, .mov default), vp9 (.webm, with alpha)"),
@@ -50,6 +51,8 @@ package struct RenderOptions {
     var loops: Double?
     var frames: (Int, Int?)?
     var time: Double?
+    /// `--at-progress`: the still is drawn when the layers first show this progress.
+    var atProgress: Double?
     var background: Color?
     var threads = 0
     /// Codec settings for a video output (nil for image outputs).
@@ -83,6 +86,9 @@ package struct RenderOptions {
         }
         if let v = a["frames"] { frames = try RenderOptions.frameRange(v) }
         if let v = a["time"] { time = try ValueParser.number(v, option: "time", min: 0, max: 86400, inclusiveMin: true, expected: "seconds from 0 to 86400") }
+        if let v = a["at-progress"] {
+            atProgress = try ValueParser.number(v, option: "at-progress", min: 0, max: 1, inclusiveMin: true, expected: "a progress from 0 to 1")
+        }
         if let v = a["background"] {
             background = v.lowercased() == "transparent" ? .clear : try ValueParser.color(v, option: "background")
         }
@@ -122,14 +128,23 @@ package struct RenderOptions {
         if let v = a["matte"] { matte = try ValueParser.color(v, option: "matte") }
 
         if case .pngStill = output {
-            guard time != nil else {
-                throw CLIError("a single .png needs --time T", hint: "or give a pattern such as frames/%04d.png for a sequence")
+            guard time == nil || atProgress == nil else {
+                throw CLIError("--time and --at-progress cannot be used together", hint: "give one moment for the still")
             }
-            guard frames == nil, duration == nil, loops == nil else {
-                throw CLIError("--frames, --duration and --loops do not apply to a single .png", hint: "use --time T")
+            guard time != nil || atProgress != nil else {
+                throw CLIError("a single .png needs --time T", hint: "or --at-progress P, or a pattern such as frames/%04d.png for a sequence")
             }
-        } else if time != nil {
-            throw CLIError("--time applies to a single .png still", hint: "use --frames A-B to pick frames of a sequence or video")
+            guard frames == nil, loops == nil else {
+                throw CLIError("--frames and --loops do not apply to a single .png", hint: "use --time T (and --duration for the length the story is built for)")
+            }
+            // --duration on a still is the length the story is built for; the moment must lie in it.
+            if let time, let duration, time > duration {
+                throw CLIError("--time \(time.clean) lies past the \(duration.clean) s the story is built for (--duration)",
+                               hint: "raise --duration, or drop it to build the story as far as --time")
+            }
+        } else if time != nil || atProgress != nil {
+            let name = time != nil ? "--time" : "--at-progress"
+            throw CLIError("\(name) applies to a single .png still", hint: "use --frames A-B to pick frames of a sequence or video")
         }
         if !hasAlpha, let bg = background, bg.alpha < 1 {
             throw CLIError("\(formatName) has no alpha channel, so the background must be opaque",
@@ -179,6 +194,21 @@ package struct RenderOptions {
     /// The length of the render in seconds: `--duration`, or `--loops` periods (default one).
     func seconds(loopPeriod: Double) -> Double {
         duration ?? (loops ?? 1) * loopPeriod
+    }
+
+    /// True for a single .png still.
+    var isStill: Bool {
+        if case .pngStill = output { return true }
+        return false
+    }
+
+    /// How far the layer tree is built: the render's length, and for a still at `--time T`
+    /// without `--duration` at least to T, so that the moment drawn is part of the story (a
+    /// timer that runs until `hide` is still ticking there).
+    func storyLength(loopPeriod: Double) -> Double {
+        let length = seconds(loopPeriod: loopPeriod)
+        guard isStill, duration == nil, let time else { return length }
+        return max(length, time)
     }
 
     /// The frames to render, given the preset's loop period.

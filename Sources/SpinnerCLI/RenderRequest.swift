@@ -1,3 +1,4 @@
+import Foundation
 import SpinnerCore
 import SpinnerAnimation
 import SpinnerPipeline
@@ -17,6 +18,8 @@ struct RenderRequest {
     let size: Size
     let pixelWidth: Int
     let pixelHeight: Int
+    /// What the result line adds: for `--at-progress`, the moment found.
+    let note: String?
 
     /// The preset command called `name`, or a usage error listing the presets.
     static func command(named name: String) throws(CLIError) -> any PresetCommand.Type {
@@ -46,8 +49,30 @@ struct RenderRequest {
         let options = try RenderOptions(scanner, command: command.info.name)
         let size = options.size ?? command.defaultSize
         let preset = try command.init(scanner, size: size)
-        let frames = try options.frameIndices(loopPeriod: preset.loopPeriod)
-        let root = try preset.makeLayer(duration: options.seconds(loopPeriod: preset.loopPeriod))
+        if options.atProgress != nil, !(preset is any ShowsProgress) {
+            throw CLIError("\(command.info.name) shows no progress, so --at-progress does not apply",
+                           hint: "use --time T, or a determinate preset: ring, gradient-bar, image-progress")
+        }
+        // A still is one moment: the render's frames do not apply to it.
+        let frames = options.isStill ? 0..<1 : try options.frameIndices(loopPeriod: preset.loopPeriod)
+        let length = options.storyLength(loopPeriod: preset.loopPeriod)
+        let root = try preset.makeLayer(duration: length)
+        var stillTime = options.time ?? 0
+        var note: String?
+        if let target = options.atProgress, let shows = preset as? any ShowsProgress {
+            guard let shown = shows.presentedProgress(in: root) else {
+                throw CLIError("the \(command.info.name) tree has no layer showing progress", exitCode: .software)
+            }
+            guard let t = shown.firstTime(reaching: target, until: length) else {
+                func short(_ v: Double) -> String { String(format: "%.6g", v) }
+                let most = shown.maximum(until: length).map { "the most shown is \(short($0.progress)), at \(short($0.time)) s" }
+                    ?? "the progress is never on screen"
+                throw CLIError("the layers never show progress \(target.clean) in the \(short(length)) s story",
+                               hint: "\(most); lower --at-progress, or give a download that gets there")
+            }
+            stillTime = t
+            note = "progress \(target) first shown at \(t) s"
+        }
         // The canvas is the root layer's bounds (a preset may draw on a parent larger than the view).
         try self.init(root: root, pointsPerUnit: 1, background: nil, frames: frames, options: options,
                       source: .preset(command), arguments: arguments)
@@ -83,7 +108,7 @@ struct RenderRequest {
             throw CLIError("the canvas came out \(scene.pixelWidth)x\(scene.pixelHeight), not \(w)x\(h)", exitCode: .software)
         }
         var job = RenderJob(scene: scene, output: options.output, fps: options.fps, frames: frames,
-                            stillTime: options.time ?? 0, threads: options.threads, png: options.pngOptions,
+                            stillTime: stillTime, threads: options.threads, png: options.pngOptions,
                             video: options.video)
         job.loopCount = options.loopCount
         job.dither = options.dither
@@ -96,6 +121,7 @@ struct RenderRequest {
         self.size = size
         self.pixelWidth = w
         self.pixelHeight = h
+        self.note = note
     }
 }
 

@@ -4,7 +4,7 @@ import SpinnerPresets
 import SpinnerText
 
 /// `spinnergen ring`: HSProgressCircleView, a determinate ring with a logo or a percentage.
-struct RingCommand: PresetCommand {
+struct RingCommand: PresetCommand, ShowsProgress {
     static let info = PresetInfo.all.first { $0.name == "ring" }!
     static let defaultSize = Size(width: 100, height: 100)
     static let presetOptions: [ArgumentScanner.Option] = ProgressOptions.options + [
@@ -60,4 +60,6 @@ struct RingCommand: PresetCommand {
     }
 
     var loopPeriod: Double { progress.storyLength }
+
+    func presentedProgress(in root: Layer) -> PresentedProgress? { ProgressRing.presentedProgress(in: root) }
 }

@@ -67,7 +67,7 @@ public enum SpinnerCommandLine {
             return try CheckCommand.run(Array(arguments.dropFirst()))
         case "list":
             try noMoreArguments()
-            for p in PresetInfo.all { Console.out("\(p.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(p.summary)") }
+            Console.out(HelpText.presetList(), terminator: "")
             return
         default:
             break
@@ -102,7 +102,7 @@ public enum SpinnerCommandLine {
                 hashes = summary.frameHashes
                 if !options.quiet {
                     let what = summary.files.count == 1 ? summary.files[0] : "\(summary.files.count) files \(summary.files.first!) … \(summary.files.last!)"
-                    printError("spinnergen: wrote \(what): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), \(w)x\(h) px, in \(String(format: "%.2f", summary.seconds)) s")
+                    printError("spinnergen: wrote \(what): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), \(w)x\(h) px, in \(String(format: "%.2f", summary.seconds)) s\(request.note.map { "; \($0)" } ?? "")")
                 }
             } catch {
                 throw CLIError(error)

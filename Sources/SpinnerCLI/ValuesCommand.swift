@@ -71,6 +71,9 @@ enum ValuesCommand {
             duration = try ValueParser.number(v, option: "duration", min: 0, max: 86400, expected: "seconds above 0 and at most 86400")
         }
         let moments = try self.moments(scanner, duration: duration)
+        // Without --duration the tree is built at least to the latest moment asked for, as a
+        // still at that moment is: a timer that runs until `hide` keeps ticking there.
+        if !scanner.has("duration"), let latest = moments.map(\.time).max() { duration = max(duration, latest) }
         let root = try preset.makeLayer(duration: duration)
         let scene: Scene
         do {
