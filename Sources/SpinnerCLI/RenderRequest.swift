@@ -74,26 +74,29 @@ struct RenderRequest {
             note = "progress \(target) first shown at \(t) s"
         }
         // The canvas is the root layer's bounds (a preset may draw on a parent larger than the view).
-        try self.init(root: root, pointsPerUnit: 1, background: nil, frames: frames, options: options,
-                      source: .preset(command), arguments: arguments)
+        try self.init(root: root, pointsPerUnit: 1, background: nil, frames: frames, stillTime: stillTime, note: note,
+                      options: options, source: .preset(command), arguments: arguments)
     }
 
     /// A scene file: `--size` fits the scene's root bounds into that many points, keeping its
     /// aspect, by scaling the canvas (so geometry stays the file's own).
     init(scene path: String, _ scanner: ArgumentScanner, arguments: [String]) throws(CLIError) {
         let options = try RenderOptions(scanner, command: "render")
+        if options.atProgress != nil {
+            throw CLIError("--at-progress applies to the determinate presets, not to scene files", hint: "use --time T")
+        }
         let document = try SceneInput.load(path, parameters: try SceneInput.parameters(scanner))
         let bounds = document.root.bounds.size
         var k = 1.0
         if let fit = options.size { k = min(fit.width / bounds.width, fit.height / bounds.height) }
         let loop = document.loop ?? 1
-        let frames = try options.frameIndices(loopPeriod: loop)
-        try self.init(root: document.root, pointsPerUnit: k, background: document.background, frames: frames, options: options,
-                      source: .scene(path: path), arguments: arguments)
+        let frames = options.isStill ? 0..<1 : try options.frameIndices(loopPeriod: loop)
+        try self.init(root: document.root, pointsPerUnit: k, background: document.background, frames: frames,
+                      stillTime: options.time ?? 0, note: nil, options: options, source: .scene(path: path), arguments: arguments)
     }
 
-    private init(root: Layer, pointsPerUnit k: Double, background fileBackground: Color?, frames: Range<Int>, options: RenderOptions,
-                 source: RenderSource, arguments: [String]) throws(CLIError) {
+    private init(root: Layer, pointsPerUnit k: Double, background fileBackground: Color?, frames: Range<Int>, stillTime: Double,
+                 note: String?, options: RenderOptions, source: RenderSource, arguments: [String]) throws(CLIError) {
         let size = Size(width: root.bounds.width * k, height: root.bounds.height * k)
         let (w, h) = try options.pixelSize(for: size)
         let background = options.background ?? fileBackground.map { options.hasAlpha || $0.alpha >= 1 ? $0 : .white } ?? (options.hasAlpha ? .clear : .white)
