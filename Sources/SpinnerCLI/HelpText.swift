@@ -12,6 +12,7 @@ enum HelpText {
           spinnergen <preset> [options] -o <output>    render a preset
           spinnergen render FILE.json [options] -o OUT render a scene file (see the README)
           spinnergen check FILE.json                   validate a scene file, one line
+          spinnergen scene <preset> [options] -o F.json write a preset as a scene file
           spinnergen list                              the presets, one line each
           spinnergen verify FILE.json [--against DIR]  check frames against a --manifest
           spinnergen values <preset> --times T1,T2,... every layer's presented properties

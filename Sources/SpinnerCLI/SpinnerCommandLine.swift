@@ -65,6 +65,8 @@ public enum SpinnerCommandLine {
             return try render(RenderRequest(scene: path, scanner, arguments: arguments))
         case "check":
             return try CheckCommand.run(Array(arguments.dropFirst()))
+        case "scene":
+            return try SceneCommand.run(Array(arguments.dropFirst()))
         case "list":
             try noMoreArguments()
             Console.out(HelpText.presetList(), terminator: "")

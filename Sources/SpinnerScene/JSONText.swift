@@ -16,14 +16,29 @@ indirect enum JSONText {
         case .string(let s): return JSONText.quote(s)
         case .array(let items):
             if items.isEmpty { return "[]" }
-            // Short arrays of scalars (points, rects, key times) stay on one line.
-            if items.allSatisfy(\.isScalar), items.count <= 8 { return "[" + items.map { $0.text() }.joined(separator: ", ") + "]" }
+            // Arrays of scalars (points, rects, key times, colours) stay on one line.
+            if items.allSatisfy(\.isInline) { return "[" + items.map { $0.text() }.joined(separator: ", ") + "]" }
             let inner = indent + "  "
             return "[\n" + items.map { inner + $0.text(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
         case .object(let pairs):
             if pairs.isEmpty { return "{}" }
+            // Small flat objects (a change, a colour, an arc) stay on one line.
+            if pairs.allSatisfy({ $0.1.isInline }) {
+                let line = "{" + pairs.map { JSONText.quote($0.0) + ": " + $0.1.text() }.joined(separator: ", ") + "}"
+                if isInline || line.count <= 120 { return line }
+            }
             let inner = indent + "  "
             return "{\n" + pairs.map { inner + JSONText.quote($0.0) + ": " + $0.1.text(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "}"
+        }
+    }
+
+    /// Written on one line: a scalar, an array of scalars, or a one-key object of those
+    /// (`{"rgba": [r, g, b, a]}`, `{"matrix": [...]}`).
+    var isInline: Bool {
+        switch self {
+        case .array(let items): return items.allSatisfy(\.isScalar)
+        case .object(let pairs): return pairs.count == 1 && pairs[0].1.isInline
+        default: return true
         }
     }
 

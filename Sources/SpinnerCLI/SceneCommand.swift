@@ -1,0 +1,83 @@
+import SpinnerCore
+import SpinnerAnimation
+import SpinnerEncode
+import SpinnerPipeline
+import SpinnerPresets
+import SpinnerScene
+
+/// `spinnergen scene PRESET [preset options] [--size W[xH]] [--duration S] -o FILE.json`: the
+/// preset's layer tree, with its options and its progress story baked in, as a scene file that
+/// renders the same frames. Images (a logo, a downloaded picture) are written beside it as PNGs.
+enum SceneCommand {
+    static let options: [ArgumentScanner.Option] = [
+        .init("output", short: "o", value: "FILE.json", help: "where to write the scene file"),
+        .init("size", value: "W[xH]", help: "view size in points (default: the preset's own)"),
+        .init("duration", value: "SECONDS", help: "the length the story is built for, and the file's loop (default: the preset's own)"),
+        .init("background", value: "COLOR", help: "a background recorded in the file (#RRGGBB, #RRGGBBAA)"),
+        .init("help", short: "h", help: "show this help"),
+    ]
+
+    static func run(_ arguments: [String]) throws(CLIError) {
+        guard let name = arguments.first, name != "--help", name != "-h" else {
+            if arguments.isEmpty { throw CLIError("scene needs a preset", hint: "spinnergen scene material -o material.json") }
+            Console.out(help, terminator: "")
+            return
+        }
+        let command = try RenderRequest.command(named: name)
+        let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: options + command.presetOptions, command: "scene \(name)")
+        if scanner.has("help") {
+            Console.out(help, terminator: "")
+            return
+        }
+        guard let out = scanner["output"] else { throw CLIError("no output given", hint: "add -o \(name).json") }
+        guard FilePath.extension(of: out) == "json" else {
+            throw CLIError("a scene file is JSON: \(UserText.quoted(out)) does not end in .json", hint: "add -o \(name).json")
+        }
+        var size = command.defaultSize
+        if let v = scanner["size"] { size = try ValueParser.size(v, option: "size") }
+        let preset = try command.init(scanner, size: size)
+        var length = preset.loopPeriod
+        if let v = scanner["duration"] {
+            length = try ValueParser.number(v, option: "duration", min: 0, max: 86400, expected: "seconds above 0 and at most 86400")
+        }
+        let background = try scanner["background"].map { v throws(CLIError) in try ValueParser.color(v, option: "background") }
+        let root = try preset.makeLayer(duration: length)
+        let (dir, file) = FilePath.split(out)
+        let base = file.hasSuffix(".json") ? String(file.dropLast(5)) : file
+        var images: [(String, [UInt8])] = []
+        let bytes: [UInt8]
+        do {
+            bytes = [UInt8](try SceneExport.encode(root: root, name: name, loop: length, background: background) { pixels, suggested in
+                let imageName = "\(base).\(suggested)"
+                images.append((imageName, try PNGCodec.encode(pixels, options: PNGOptions())))
+                return imageName
+            })
+        } catch {
+            throw CLIError("the \(name) tree cannot be written as a scene: \(error)", exitCode: .software)
+        }
+        do throws(PipelineError) {
+            for (imageName, png) in images { try OutputFile.write(png, to: FilePath.join(dir, imageName)) }
+            try OutputFile.write(bytes, to: out)
+        } catch {
+            throw CLIError(error)
+        }
+    }
+
+    static var help: String {
+        """
+        spinnergen scene: write a preset as a scene file, with its options and story baked in.
+
+        USAGE
+          spinnergen scene <preset> [preset options] [--size W[xH]] [--duration S] -o FILE.json
+
+        OPTIONS
+
+        """ + HelpText.options(options) + """
+
+        `spinnergen render FILE.json` then renders the frames `spinnergen <preset>` renders, byte
+        for byte. Images the preset draws (a logo, a picture) are written beside the file as
+        FILE.image1.png, ...
+
+        """
+    }
+}
