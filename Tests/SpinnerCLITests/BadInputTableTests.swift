@@ -125,6 +125,16 @@ import Testing
         Case(arguments: ["values", "material", "--speed", "1e-300", "--frames", "0-"], mentions: "0.01"),
         Case(arguments: ["verify"], mentions: "needs a manifest"),
         Case(arguments: ["compare", "a.png"], mentions: "two inputs"),
+        Case(arguments: ["render"], mentions: "needs a scene file"),
+        Case(arguments: ["render", "missing.json", "-o", "out.mp4"], status: 66, mentions: "missing.json"),
+        Case(arguments: ["render", "notes.txt", "-o", "out.mp4"], status: 65, mentions: "not valid JSON"),
+        Case(arguments: ["render", "notes.txt"], mentions: "no output"),
+        Case(arguments: ["check", "notes.txt", "--param", "novalue"], mentions: "NAME=VALUE"),
+        Case(arguments: ["scene"], mentions: "needs a preset"),
+        Case(arguments: ["scene", "swirl", "-o", "s.json"], mentions: "unknown preset"),
+        Case(arguments: ["scene", "material", "-o", "s.txt"], mentions: ".json"),
+        Case(arguments: ["scene", "material"], mentions: "no output"),
+        Case(arguments: ["scene", "material", "-o", "notes.txt/s.json"], status: 73, mentions: "is not a folder"),
     ]
 
     static let outputs: [Case] = [
