@@ -143,11 +143,7 @@ public enum SceneExport {
             put("values", .array(try k.values.map { try value($0, k.keyPath, path) }))
             if let times = k.keyTimes { put("keyTimes", .array(times.map { .number($0) })) }
             if let fs = k.timingFunctions { put("timingFunctions", .array(fs.map(function))) }
-            switch k.calculationMode {
-            case .linear: break
-            case .discrete: put("calculationMode", .string("discrete"))
-            default: throw Failure(description: "\(path): calculationMode \(k.calculationMode.rawValue) cannot be written yet")
-            }
+            if k.calculationMode != .linear { put("calculationMode", .string(k.calculationMode.rawValue)) }
             if k.isAdditive { put("additive", .bool(true)) }
         case let g as AnimationGroup:
             put("type", .string("group"))
