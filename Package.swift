@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "SpinnerGoldenTests", dependencies: ["SpinnerGolden", "SpinnerEncode"]),
         .testTarget(name: "SpinnerPresetsTests", dependencies: ["SpinnerPresets", "SpinnerRaster", "SpinnerGolden"], exclude: ["Goldens"]),
         .testTarget(name: "SpinnerPipelineTests", dependencies: ["SpinnerPipeline", "SpinnerEncode", "SpinnerGolden"]),
-        .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerEncode", "SpinnerGolden"]),
+        .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerEncode", "SpinnerGolden", "SpinnerPresets"]),
         .testTarget(name: "SpinnerFuzzTests", dependencies: ["SpinnerFuzzing"]),
         // A user's test, as the README shows it: pins a custom spinner with SpinnerGolden.
         .testTarget(

@@ -39,17 +39,18 @@ enum HelpText {
         return s
     }
 
-    static func preset(_ command: any PresetCommand.Type) -> String {
-        let info = command.info
+    /// `spinnergen P --help`, generated from the preset's description.
+    static func preset(_ command: PresetCommandLine) -> String {
+        let info = command.preset
         var s = "spinnergen \(info.name): \(info.summary)\nSource: \(info.source)\n\n"
         s += "USAGE\n  spinnergen \(info.name) [options] -o <output>\n\n"
         // One column for both lists, so that the page lines up.
-        let all = command.presetOptions + RenderOptions.options
-        s += "PRESET OPTIONS\n" + options(command.presetOptions, alignedWith: all)
+        let all = command.options + RenderOptions.options
+        s += "PRESET OPTIONS\n" + options(command.options, alignedWith: all)
         s += "\nCOMMON OPTIONS\n" + options(RenderOptions.options, alignedWith: all)
-        let size = command.defaultSize
+        let size = info.defaultSize
         s += "\nDefault size \(size.width.clean)x\(size.height.clean) pt.\n\nEXAMPLES\n"
-        for e in command.examples { s += "  \(e)\n" }
+        for e in info.examples { s += "  \(e)\n" }
         return s
     }
 
@@ -70,7 +71,14 @@ enum HelpText {
 
     /// The presets, one line each: name and summary (`list`, and the main help's PRESETS).
     static func presetList(indent: String = "") -> String {
-        columns(PresetInfo.all.map { ($0.name, $0.summary) }, indent: indent, minWidth: 12, maxWidth: 24)
+        columns(PresetDescription.catalogue.map { ($0.name, $0.summary) }, indent: indent, minWidth: 12, maxWidth: 24)
+    }
+
+    /// The presets that show progress, from the catalogue: `ring, gradient-bar, image-progress`.
+    static func determinatePresets(lastSeparator: String = ", ") -> String {
+        let names = PresetDescription.catalogue.filter(\.showsProgress).map(\.name)
+        guard names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + lastSeparator + names.last!
     }
 
     /// Two columns that never cut a word: the left column is as wide as its longest entry (at

@@ -4,34 +4,27 @@ import Foundation
 import SpinnerAnimation
 import SpinnerPresets
 
-/// A preset that shows download progress, so that a still can be asked for at a progress
-/// (`--at-progress`).
-protocol ShowsProgress {
-    /// The property of a tree this preset made that shows the progress.
-    func presentedProgress(in root: Layer) -> PresentedProgress?
-}
-
 /// How a determinate preset learns its progress: `--progress` keyframes, a `--progress-file`
 /// CSV, or a simulated download from `--seed`. (`package` so the fuzz harness reaches `csv`.)
 package struct ProgressOptions {
-    static let options: [ArgumentScanner.Option] = [
-        .init("progress", value: "T:P,...", help: "progress keyframes, time in seconds : progress 0...1, linear between (e.g. 0:0,1.5:0.3,4:1)"),
-        .init("progress-file", value: "FILE", help: "CSV of time,progress lines (a header line and # comments are skipped)"),
-        .init("seed", value: "N", help: "seed of the simulated download used when no progress is given (default 1)"),
-        .init("download-time", value: "SECONDS", help: "length of the simulated download (default 3)"),
-    ]
-
     let timeline: ProgressTimeline
     /// How the user wrote each keyframe, for messages (`keyframe 2 '9:1' of --progress`,
     /// `'p.csv':5 '9,1'`); nil for the simulated download, whose keyframes nobody wrote.
     let written: [String]?
 
-    init(_ a: ArgumentScanner) throws(CLIError) {
+    /// Refuses progress options that do not go together, before any value is read.
+    static func checkCombination(_ a: ArgumentScanner) throws(CLIError) {
         let given = [a.has("progress"), a.has("progress-file")].filter { $0 }.count
         guard given <= 1 else { throw CLIError("--progress and --progress-file cannot be used together", hint: "give one of them") }
         if (a.has("seed") || a.has("download-time")) && given == 1 {
             throw CLIError("--seed and --download-time apply to the simulated download only", hint: "drop them, or drop --progress")
         }
+    }
+
+    /// The story from `--progress` or `--progress-file` as given in `a`, or else the simulated
+    /// download of the `seed` and `download-time` values (checked, with their defaults).
+    init(_ a: ArgumentScanner, values: PresetValues) throws(CLIError) {
+        try ProgressOptions.checkCombination(a)
         let fromFile = a.has("progress-file")
         func build(_ make: () throws(ProgressError) -> ProgressTimeline) throws(CLIError) -> ProgressTimeline {
             do { return try make() } catch {
@@ -56,15 +49,9 @@ package struct ProgressOptions {
             timeline = try build { () throws(ProgressError) in try ProgressTimeline(keyframes: keyframes) }
             written = entries.map { "keyframe \(UserText.shown(path)):\($0.line) \(UserText.quoted($0.text))" }
         } else {
-            var seed: UInt64 = 1
-            if let v = a["seed"] {
-                guard let s = UInt64(v) else { throw CLIError("invalid value \(UserText.quoted(v)) for --seed", hint: "expected a whole number from 0 to \(UInt64.max)") }
-                seed = s
-            }
-            var seconds = 3.0
-            if let v = a["download-time"] {
-                seconds = try ValueParser.number(v, option: "download-time", min: 0, max: 3600, expected: "seconds above 0 and at most 3600")
-            }
+            let defaults = SimulatedDownload()
+            let seed = values.integer("seed") ?? defaults.seed
+            let seconds = values.number("download-time") ?? defaults.duration
             let download = SimulatedDownload(seed: seed, duration: seconds)
             timeline = try build { () throws(ProgressError) in try download.timeline() }
             written = nil
@@ -127,9 +114,7 @@ package struct ProgressOptions {
     }
 
     /// The whole story: to the finish callback plus a moment to see the end state.
-    var storyLength: Double {
-        (timeline.finishTime ?? timeline.keyframes.last!.time) + 0.5
-    }
+    var storyLength: Double { timeline.storyLength }
 }
 
 extension CLIError {

@@ -21,16 +21,6 @@ struct RenderRequest {
     /// What the result line adds: for `--at-progress`, the moment found.
     let note: String?
 
-    /// The preset command called `name`, or a usage error listing the presets.
-    static func command(named name: String) throws(CLIError) -> any PresetCommand.Type {
-        guard let command = SpinnerCommandLine.presets.first(where: { $0.info.name == name }) else {
-            let names = PresetInfo.all.map(\.name).joined(separator: ", ")
-            if name.hasPrefix("-") { throw CLIError("unknown option \(UserText.quoted(name))", hint: "a preset comes first: \(names)") }
-            throw CLIError("unknown preset \(UserText.quoted(name))", hint: "presets: \(names)")
-        }
-        return command
-    }
-
     /// Parses a whole render command line (preset name first, or `render FILE.json`).
     init(arguments: [String]) throws(CLIError) {
         guard let first = arguments.first else { throw CLIError("no preset given", hint: "try 'spinnergen list'") }
@@ -39,19 +29,19 @@ struct RenderRequest {
             try self.init(scene: path, scanner, arguments: arguments)
             return
         }
-        let command = try RenderRequest.command(named: first)
-        let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: RenderOptions.options + command.presetOptions,
+        let command = try PresetCommandLine.named(first)
+        let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: RenderOptions.options + command.options,
                                           command: first)
         try self.init(command, scanner, arguments: arguments)
     }
 
-    init(_ command: any PresetCommand.Type, _ scanner: ArgumentScanner, arguments: [String]) throws(CLIError) {
-        let options = try RenderOptions(scanner, command: command.info.name)
-        let size = options.size ?? command.defaultSize
-        let preset = try command.init(scanner, size: size)
-        if options.atProgress != nil, !(preset is any ShowsProgress) {
-            throw CLIError("\(command.info.name) shows no progress, so --at-progress does not apply",
-                           hint: "use --time T, or a determinate preset: ring, gradient-bar, image-progress")
+    init(_ command: PresetCommandLine, _ scanner: ArgumentScanner, arguments: [String]) throws(CLIError) {
+        let options = try RenderOptions(scanner, command: command.name)
+        let size = options.size ?? command.preset.defaultSize
+        let preset = try command.configure(scanner, size: size)
+        if options.atProgress != nil, !preset.showsProgress {
+            throw CLIError("\(command.name) shows no progress, so --at-progress does not apply",
+                           hint: "use --time T, or a determinate preset: \(HelpText.determinatePresets())")
         }
         // A still is one moment: the render's frames do not apply to it.
         let frames = options.isStill ? 0..<1 : try options.frameIndices(loopPeriod: preset.loopPeriod)
@@ -59,9 +49,9 @@ struct RenderRequest {
         let root = try preset.makeLayer(duration: length)
         var stillTime = options.time ?? 0
         var note: String?
-        if let target = options.atProgress, let shows = preset as? any ShowsProgress {
-            guard let shown = shows.presentedProgress(in: root) else {
-                throw CLIError("the \(command.info.name) tree has no layer showing progress", exitCode: .software)
+        if let target = options.atProgress {
+            guard let shown = preset.presentedProgress(in: root) else {
+                throw CLIError("the \(command.name) tree has no layer showing progress", exitCode: .software)
             }
             guard let t = shown.firstTime(reaching: target, until: length) else {
                 func short(_ v: Double) -> String { String(format: "%.6g", v) }
@@ -130,7 +120,7 @@ struct RenderRequest {
 
 /// What a render draws: a preset, or a scene file.
 enum RenderSource {
-    case preset(any PresetCommand.Type)
+    case preset(PresetCommandLine)
     case scene(path: String)
 
     var isScene: Bool { if case .scene = self { return true } else { return false } }
@@ -138,7 +128,7 @@ enum RenderSource {
     /// The preset's name, or the scene file as given.
     var name: String {
         switch self {
-        case .preset(let command): return command.info.name
+        case .preset(let command): return command.name
         case .scene(let path): return path
         }
     }

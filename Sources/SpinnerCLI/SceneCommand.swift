@@ -23,8 +23,8 @@ enum SceneCommand {
             Console.out(help, terminator: "")
             return
         }
-        let command = try RenderRequest.command(named: name)
-        let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: options + command.presetOptions, command: "scene \(name)")
+        let command = try PresetCommandLine.named(name)
+        let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: options + command.options, command: "scene \(name)")
         if scanner.has("help") {
             Console.out(help, terminator: "")
             return
@@ -33,9 +33,9 @@ enum SceneCommand {
         guard FilePath.extension(of: out) == "json" else {
             throw CLIError("a scene file is JSON: \(UserText.quoted(out)) does not end in .json", hint: "add -o \(name).json")
         }
-        var size = command.defaultSize
+        var size = command.preset.defaultSize
         if let v = scanner["size"] { size = try ValueParser.size(v, option: "size") }
-        let preset = try command.init(scanner, size: size)
+        let preset = try command.configure(scanner, size: size)
         var length = preset.loopPeriod
         if let v = scanner["duration"] {
             length = try ValueParser.number(v, option: "duration", min: 0, max: 86400, expected: "seconds above 0 and at most 86400")

@@ -7,8 +7,6 @@ import SpinnerEncode
 
 /// The `spinnergen` command: flags to a `RenderJob`, help, and errors to exit statuses.
 public enum SpinnerCommandLine {
-    static let presets: [any PresetCommand.Type] = [MaterialCommand.self, RingCommand.self, GradientBarCommand.self, ImageProgressCommand.self]
-
     /// Runs the command with `arguments` (without the program name) and returns the exit status.
     public static func main(_ arguments: [String]) -> Int32 {
         Console.prepare()
@@ -74,9 +72,9 @@ public enum SpinnerCommandLine {
         default:
             break
         }
-        let command = try RenderRequest.command(named: first)
+        let command = try PresetCommandLine.named(first)
         let rest = Array(arguments.dropFirst())
-        let scanner = try ArgumentScanner(rest, options: RenderOptions.options + command.presetOptions, command: first)
+        let scanner = try ArgumentScanner(rest, options: RenderOptions.options + command.options, command: first)
         if scanner.has("help") {
             Console.out(HelpText.preset(command), terminator: "")
             return

@@ -29,7 +29,7 @@ enum ValuesCommand {
         let exact: String?
     }
 
-    static func help(_ command: (any PresetCommand.Type)?) -> String {
+    static func help(_ command: PresetCommandLine?) -> String {
         var s = """
         spinnergen values: every presented property of every layer at chosen moments.
 
@@ -40,7 +40,7 @@ enum ValuesCommand {
         OPTIONS
 
         """ + HelpText.options(options)
-        if let command { s += "\nPRESET OPTIONS (\(command.info.name))\n" + HelpText.options(command.presetOptions) }
+        if let command { s += "\nPRESET OPTIONS (\(command.name))\n" + HelpText.options(command.options) }
         s += """
 
         The table lists time, layer path, key and value; JSON gives numbers with enough digits to
@@ -57,15 +57,15 @@ enum ValuesCommand {
             return
         }
         if name.hasSuffix(".json") { return try runScene(name, Array(arguments.dropFirst())) }
-        let command = try RenderRequest.command(named: name)
-        let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: options + command.presetOptions, command: "values \(name)")
+        let command = try PresetCommandLine.named(name)
+        let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: options + command.options, command: "values \(name)")
         if scanner.has("help") {
             Console.out(help(command), terminator: "")
             return
         }
-        var size = command.defaultSize
+        var size = command.preset.defaultSize
         if let v = scanner["size"] { size = try ValueParser.size(v, option: "size") }
-        let preset = try command.init(scanner, size: size)
+        let preset = try command.configure(scanner, size: size)
         var duration = preset.loopPeriod
         if let v = scanner["duration"] {
             duration = try ValueParser.number(v, option: "duration", min: 0, max: 86400, expected: "seconds above 0 and at most 86400")

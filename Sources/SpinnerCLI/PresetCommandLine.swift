@@ -1,0 +1,76 @@
+import SpinnerCore
+import SpinnerPresets
+
+/// Any preset of the catalogue on the command line: its options, derived from the description's
+/// parameters, and their values read, checked and handed to the description's builder. The one
+/// command type behind `spinnergen P`, `values P` and `scene P`.
+struct PresetCommandLine: Sendable {
+    let preset: PresetDescription
+
+    var name: String { preset.name }
+
+    /// The preset called `name`, or a usage error listing the presets.
+    static func named(_ name: String) throws(CLIError) -> PresetCommandLine {
+        guard let preset = PresetDescription.named(name) else {
+            let names = PresetDescription.catalogue.map(\.name).joined(separator: ", ")
+            if name.hasPrefix("-") { throw CLIError("unknown option \(UserText.quoted(name))", hint: "a preset comes first: \(names)") }
+            throw CLIError("unknown preset \(UserText.quoted(name))", hint: "presets: \(names)")
+        }
+        return PresetCommandLine(preset: preset)
+    }
+
+    /// The preset's options beyond the command's own, one per parameter, each help line ending
+    /// with the default the description gives.
+    var options: [ArgumentScanner.Option] {
+        preset.parameters.map { .init($0.name, value: $0.placeholder, help: PresetCommandLine.help(for: $0)) }
+    }
+
+    /// A parameter's help line: what it does, then `(default …)` from its default value.
+    static func help(for parameter: PresetParameter) -> String {
+        "\(parameter.help) (default \(parameter.defaultText))"
+    }
+
+    /// Reads the preset's options from `a` for a view of `size` and builds the indicator.
+    func configure(_ a: ArgumentScanner, size: Size) throws(CLIError) -> ConfiguredPreset {
+        var values = PresetValues(defaults: preset.parameters)
+        func read(_ parameters: [PresetParameter]) throws(CLIError) {
+            for p in parameters {
+                guard let text = a[p.name] else { continue }
+                values.set(p.name, try PresetCommandLine.value(text, for: p, size: size), written: text)
+            }
+        }
+        // The progress story first, as its own options are checked together.
+        var progress: ProgressOptions?
+        if preset.showsProgress {
+            try ProgressOptions.checkCombination(a)
+            try read(PresetParameter.progress)
+            progress = try ProgressOptions(a, values: values)
+        }
+        try read(preset.ownParameters)
+        let input = PresetInput(values: values, size: size, progress: progress?.timeline) { path, parameter in
+            try ImageInput.load(path, option: parameter)
+        }
+        let indicator: PresetIndicator
+        do {
+            indicator = try preset.build(input)
+        } catch let error as CLIError {
+            throw error
+        } catch let error as PresetError {
+            throw CLIError(error)
+        } catch {
+            throw CLIError("the \(name) preset failed: \(error)", exitCode: .software)
+        }
+        return ConfiguredPreset(indicator: indicator, progress: progress, presentedProgress: preset.presentedProgress)
+    }
+}
+
+extension CLIError {
+    /// A preset's refusal, with the exit status of its reason.
+    init(_ error: PresetError) {
+        switch error.reason {
+        case .usage: self.init(error.message, hint: error.hint)
+        case .missingInput: self.init(error.message, hint: error.hint, exitCode: .noInput)
+        case .badData: self.init(error.message, hint: error.hint, exitCode: .dataError)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import SpinnerCore
+
+/// A parameter's value once read: a default from the description, or what the user gave.
+public enum ParameterValue: Hashable, Sendable {
+    case number(Double)
+    case integer(UInt64)
+    case color(Color)
+    case colors([Color])
+    case choice(String)
+    case size(Size)
+    /// A path, resolved by the caller (an image) or read by it (a progress CSV).
+    case file(String)
+    /// Text the caller reads (progress keyframes).
+    case text(String)
+
+    /// The value as help shows it and as it would be typed: `4`, `#05CCC5`, `320x44`, `butt`.
+    public var text: String {
+        switch self {
+        case .number(let v): return v.shortText
+        case .integer(let v): return String(v)
+        case .color(let c): return c.hexString
+        case .colors(let list): return list.map(\.hexString).joined(separator: ",")
+        case .choice(let name): return name
+        case .size(let s): return "\(s.width.shortText)x\(s.height.shortText)"
+        case .file(let path): return path
+        case .text(let text): return text
+        }
+    }
+}
+
+extension Double {
+    /// `50` rather than `50.0`.
+    var shortText: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
+}
