@@ -184,6 +184,10 @@ package struct RenderOptions {
             throw CLIError("the frame would be \(w)x\(h) pixels, more than spinnergen renders",
                            hint: "at most \(RenderOptions.maxSide) pixels a side and \(RenderOptions.maxPixels) in all; lower --size or --scale")
         }
+        if let video, w < video.codec.minimumWidth {
+            throw CLIError("\(video.codec.rawValue) video needs a frame at least \(video.codec.minimumWidth) pixels wide, but this one would be \(w)",
+                           hint: "raise --size or --scale, or use --codec h264")
+        }
         if let video, video.pixelFormat.isSubsampled, w % 2 == 1 || h % 2 == 1 {
             throw CLIError("\(video.pixelFormat.rawValue) video needs an even width and height, but the frame would be \(w)x\(h) pixels",
                            hint: "choose --size and --scale that give even pixel sizes, or --pixel-format yuv444p")

@@ -24,6 +24,16 @@ public enum VideoCodec: String, CaseIterable, Hashable, Sendable {
     /// The pixel format used when none is asked for: with alpha where the codec carries it.
     public var defaultPixelFormat: VideoPixelFormat { pixelFormats[0] }
 
+    /// The narrowest frame the codec is given. Debian's libx265 (3.5) writes past its lookahead
+    /// buffers (cuTree) on frames narrower than about 50 px, seen with valgrind and as heap
+    /// corruption aborts; one CTU, 64 px, is a width it handles.
+    public var minimumWidth: Int {
+        switch self {
+        case .h265: 64
+        case .h264, .vp9, .prores4444, .rawvideo: 1
+        }
+    }
+
     /// The crf used when none is asked for (nil: the codec has no rate factor).
     public var defaultCRF: Int? {
         switch self {

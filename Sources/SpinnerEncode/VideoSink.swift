@@ -33,6 +33,9 @@ public final class VideoSink: FrameSink {
         if let problem = options.problem {
             throw FFmpegError.invalidArgument("VideoSink.init", problem, path: path)
         }
+        guard width >= options.codec.minimumWidth else {
+            throw FFmpegError.invalidArgument("VideoSink.init", "\(options.codec.rawValue) needs frames at least \(options.codec.minimumWidth) pixels wide, not \(width)", path: path)
+        }
         guard let converter = YUVConverter(width: width, height: height, format: options.pixelFormat,
                                            range: options.range, background: options.background) else {
             throw FFmpegError.invalidArgument(

@@ -18,14 +18,17 @@ import SpinnerEncode
             ("e.mov", ["--codec", "h264", "--pixel-format", "yuv444p", "--range", "full"], "h264", "yuvj444p", false),
         ]
         for (name, extra, codec, pixelFormat, alpha) in cases {
-            let r = try CLIRunner.run(common + extra + ["-o", name], in: dir)
+            var args = common
+            // libx265 is given frames at least 64 px wide (VideoCodec.minimumWidth).
+            if name == "b.mp4" { args[2] = "32x24" }
+            let r = try CLIRunner.run(args + extra + ["-o", name], in: dir)
             #expect(r.status == 0, "\(name): \(r.stderr)")
             let info = try VideoDecoder.probe(path: dir.appendingPathComponent(name).path)
             #expect(info.codecName == codec, "\(name)")
             #expect(info.pixelFormatName == pixelFormat, "\(name)")
             #expect(info.hasAlpha == alpha, "\(name)")
             #expect(info.frameCount == 120, "\(name)")
-            #expect(info.width == 48, "\(name)")
+            #expect(info.width == (name == "b.mp4" ? 64 : 48), "\(name)")
             if alpha {
                 // Transparent by default where the format carries alpha: a corner is clear.
                 let frame = try VideoDecoder.decodeFrames(path: dir.appendingPathComponent(name).path)[30]
