@@ -47,7 +47,8 @@ enum CompareCommand {
         renders lose more to 4:2:0 (48x48 px: 3.4% beyond 40, PSNR 30.5 dB).
 
         Exit status: 0 within tolerance, 1 beyond it, 64 bad usage, 65 sizes or frame counts differ
-        or an input is corrupt, 66 an input is missing, 73 an output cannot be written.
+        or an input is corrupt, 66 an input is missing, 73 an output cannot be written, 128+n after
+        signal n (nothing partial is left).
 
         """
     }

@@ -33,7 +33,8 @@ enum HelpText {
           spinnergen material --time 0.75 -o still.png
 
         The output's extension picks the format. Exit status: 0 done, 64 bad usage,
-        65 bad data, 66 missing input, 73 cannot create the output, 74 I/O error, 130 interrupted.
+        65 bad data, 66 missing input, 73 cannot create the output, 74 I/O error, 128+n after signal n
+        (130 Ctrl-C, 143 SIGTERM); existing files, devices, FIFOs and symlinks: see the README, Safety.
 
         """
         return s
