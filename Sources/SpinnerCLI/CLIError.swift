@@ -26,7 +26,7 @@ public struct CLIError: Error, Hashable, Sendable, CustomStringConvertible {
         case .dataError: return "the file is damaged or not in the format expected"
         case .noInput: return "check the path"
         case .cannotCreate: return "choose a folder you can write to"
-        case .ioError: return "check free space and the device"
+        case .ioError: return "check free space and the device, or that the reader is still reading"
         case .software: return "this is a bug in spinnergen; please report it with the command line"
         case .failure: return "the differences are listed above"
         default: return "no partial output was left"

@@ -30,6 +30,12 @@ struct PresetCommandLine: Sendable {
         "\(parameter.help) (default \(parameter.defaultText))"
     }
 
+    /// Reads `--size` (the preset's own size without it) and the preset's options from `a`.
+    func configure(_ a: ArgumentScanner) throws(CLIError) -> ConfiguredPreset {
+        let size = try a["size"].map { v throws(CLIError) in try ValueParser.size(v, option: "size") } ?? preset.defaultSize
+        return try configure(a, size: size)
+    }
+
     /// Reads the preset's options from `a` for a view of `size` and builds the indicator.
     func configure(_ a: ArgumentScanner, size: Size) throws(CLIError) -> ConfiguredPreset {
         var values = PresetValues(defaults: preset.parameters)

@@ -79,7 +79,7 @@ package struct RenderOptions {
         if let v = a["size"] { size = try ValueParser.size(v, option: "size") }
         if let v = a["scale"] { scale = try ValueParser.number(v, option: "scale", min: 0, max: 100, expected: "pixels per point above 0 and at most 100") }
         if let v = a["fps"] { fps = try ValueParser.rate(v, option: "fps") }
-        if let v = a["duration"] { duration = try ValueParser.number(v, option: "duration", min: 0, max: 86400, expected: "seconds above 0 and at most 86400") }
+        if let v = a["duration"] { duration = try ValueParser.duration(v) }
         if let v = a["loops"] { loops = try ValueParser.number(v, option: "loops", min: 0, max: 100000, expected: "a number of loops above 0 and at most 100000") }
         if duration != nil, loops != nil {
             throw CLIError("--duration and --loops cannot be used together", hint: "give one of them")

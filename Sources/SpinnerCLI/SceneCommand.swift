@@ -33,12 +33,10 @@ enum SceneCommand {
         guard FilePath.extension(of: out) == "json" else {
             throw CLIError("a scene file is JSON: \(UserText.quoted(out)) does not end in .json", hint: "add -o \(name).json")
         }
-        var size = command.preset.defaultSize
-        if let v = scanner["size"] { size = try ValueParser.size(v, option: "size") }
-        let preset = try command.configure(scanner, size: size)
+        let preset = try command.configure(scanner)
         var length = preset.loopPeriod
         if let v = scanner["duration"] {
-            length = try ValueParser.number(v, option: "duration", min: 0, max: 86400, expected: "seconds above 0 and at most 86400")
+            length = try ValueParser.duration(v)
         }
         let background = try scanner["background"].map { v throws(CLIError) in try ValueParser.color(v, option: "background") }
         let root = try preset.makeLayer(duration: length)

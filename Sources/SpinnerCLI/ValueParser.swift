@@ -12,6 +12,11 @@ package enum ValueParser {
         return v
     }
 
+    /// `--duration`: seconds above 0 and at most a day, as every command takes it.
+    static func duration(_ text: String) throws(CLIError) -> Double {
+        try number(text, option: "duration", min: 0, max: 86400, expected: "seconds above 0 and at most 86400")
+    }
+
     package static func integer(_ text: String, option: String, range: ClosedRange<Int>, expected: String) throws(CLIError) -> Int {
         guard let v = Int(text), range.contains(v) else {
             throw CLIError("invalid value \(UserText.quoted(text)) for --\(option)", hint: "expected \(expected)")

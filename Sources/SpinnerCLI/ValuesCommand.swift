@@ -63,12 +63,10 @@ enum ValuesCommand {
             Console.out(help(command), terminator: "")
             return
         }
-        var size = command.preset.defaultSize
-        if let v = scanner["size"] { size = try ValueParser.size(v, option: "size") }
-        let preset = try command.configure(scanner, size: size)
+        let preset = try command.configure(scanner)
         var duration = preset.loopPeriod
         if let v = scanner["duration"] {
-            duration = try ValueParser.number(v, option: "duration", min: 0, max: 86400, expected: "seconds above 0 and at most 86400")
+            duration = try ValueParser.duration(v)
         }
         let moments = try self.moments(scanner, duration: duration)
         // Without --duration the tree is built at least to the latest moment asked for, as a
@@ -99,7 +97,7 @@ enum ValuesCommand {
         let document = try SceneInput.load(path, parameters: try SceneInput.parameters(scanner))
         var duration = document.loop ?? 1
         if let v = scanner["duration"] {
-            duration = try ValueParser.number(v, option: "duration", min: 0, max: 86400, expected: "seconds above 0 and at most 86400")
+            duration = try ValueParser.duration(v)
         }
         let moments = try self.moments(scanner, duration: duration)
         let scene: Scene
