@@ -53,7 +53,7 @@ package enum ValueParser {
     }
 
     package static func color(_ text: String, option: String) throws(CLIError) -> Color {
-        guard let c = Color(hex: text) else {
+        guard let c = Color(parsingHex: text) else {
             throw CLIError("invalid colour \(UserText.quoted(text)) for --\(option)", hint: "expected #RRGGBB or #RRGGBBAA")
         }
         return c

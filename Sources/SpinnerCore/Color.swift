@@ -40,9 +40,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 1, green: 1, blue: 1)
 
-    /// Parses `#RRGGBB` or `#RRGGBBAA` (the `#` is optional); nil when malformed.
-    public init?(hex: String) {
-        var s = Substring(hex)
+    /// Parses `#RRGGBB` or `#RRGGBBAA` (the `#` is optional) from text a user or a file gave;
+    /// nil when malformed, so the caller can say what was wrong.
+    public init?(parsingHex text: String) {
+        var s = Substring(text)
         if s.hasPrefix("#") { s = s.dropFirst() }
         guard s.count == 6 || s.count == 8, s.allSatisfy(\.isHexDigit),
               let v = UInt32(s, radix: 16) else { return nil }
@@ -51,6 +52,21 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         } else {
             self.init(r8: UInt8(v >> 24), g8: UInt8(v >> 16 & 0xFF), b8: UInt8(v >> 8 & 0xFF), a8: UInt8(v & 0xFF))
         }
+    }
+
+    /// A colour written in code as a `#RRGGBB` or `#RRGGBBAA` literal: `Color(hex: "#6200EE")`.
+    ///
+    /// Not optional on purpose: `layer.strokeColor = Color(hex: "#62OOEE")` with a failable
+    /// initialiser compiles, yields nil and silently removes the stroke. A literal is the
+    /// programmer's, so a malformed one stops the program at its first use, like a failed
+    /// `precondition`, naming the literal. Text from users and files goes through
+    /// `init?(parsingHex:)` instead, which only a `String` (not a literal) reaches.
+    public init(hex literal: StaticString) {
+        let text = literal.description
+        guard let parsed = Color(parsingHex: text) else {
+            preconditionFailure("Color(hex: \"\(text)\") is not #RRGGBB or #RRGGBBAA")
+        }
+        self = parsed
     }
 
     /// The colour rounded to 8 bits per channel, straight alpha.

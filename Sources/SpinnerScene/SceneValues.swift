@@ -101,13 +101,13 @@ struct SceneColor: Decodable {
     }
 
     static func parse(_ text: String) -> Color? {
-        if let c = Color(hex: text), text.hasPrefix("#") { return c }
+        if let c = Color(parsingHex: text), text.hasPrefix("#") { return c }
         if text.hasPrefix("#"), text.count == 4 {
             let digits = text.dropFirst().map { "\($0)\($0)" }.joined()
-            return Color(hex: "#" + digits)
+            return Color(parsingHex: "#" + digits)
         }
         guard let hex = CSSColorNames.table[text.lowercased()] else { return nil }
-        return Color(hex: hex)
+        return Color(parsingHex: hex)
     }
 }
 

@@ -27,7 +27,7 @@ import SpinnerCore
         let d = list.drawings
         #expect(d.count == 3)
         #expect(d[0].paint == .solid(.white) && d[1].paint == .solid(.black))
-        #expect(d[2].paint == .solid(Color(hex: "#E5E5E5")!) && d[2].style == .fill(.evenOdd))
+        #expect(d[2].paint == .solid(Color(hex: "#E5E5E5")) && d[2].style == .fill(.evenOdd))
         // Outer rounded bounds and the inner one inset by the width: the ring's area is
         // π(20² − 17²) for a circle.
         let ring = d[2].path
@@ -65,7 +65,7 @@ import SpinnerCore
         let root = Self.root()
         let bar = GradientLayer()
         bar.frame = Rect(x: 0, y: 0, width: 100, height: 2)
-        bar.colors = [Color(hex: "#FF0000")!, Color(hex: "#0000FF")!]
+        bar.colors = [Color(hex: "#FF0000"), Color(hex: "#0000FF")]
         bar.startPoint = Point(x: 0, y: 0.5)
         bar.endPoint = Point(x: 1, y: 0.5)
         let mask = Layer()

@@ -3,13 +3,28 @@ import Testing
 
 @Suite struct ColorTests {
     @Test func parsesHex() throws {
-        let c = try #require(Color(hex: "#4885ED"))
+        let c = try #require(Color(parsingHex: "#4885ED"))
         #expect(c.rgba8 == (0x48, 0x85, 0xED, 255))
-        let d = try #require(Color(hex: "00000080"))
+        let d = try #require(Color(parsingHex: "00000080"))
         #expect(d.rgba8.a == 0x80)
-        #expect(Color(hex: "#12345") == nil)
-        #expect(Color(hex: "#GG0000") == nil)
-        #expect(Color(hex: "") == nil)
+        #expect(Color(parsingHex: "#12345") == nil)
+        #expect(Color(parsingHex: "#GG0000") == nil)
+        #expect(Color(parsingHex: "") == nil)
+        #expect(Color(parsingHex: "#4885ED ") == nil)
+    }
+
+    /// A literal in code is not optional: it cannot turn into a nil stroke colour.
+    @Test func hexLiteralIsTheParsedColour() {
+        let literal: Color = Color(hex: "#4885ED80")
+        #expect(literal == Color(r8: 0x48, g8: 0x85, b8: 0xED, a8: 0x80))
+        #expect(Color(hex: "DB3236") == Color(parsingHex: "#DB3236"))
+    }
+
+    /// A malformed literal stops the program (a typo found at once) instead of yielding nil.
+    @Test func malformedHexLiteralStops() async {
+        await #expect(processExitsWith: .failure) {
+            _ = Color(hex: "#62OOEE")
+        }
     }
 
     @Test func premultipliesAndBack() {
@@ -17,7 +32,7 @@ import Testing
         #expect(p == PremultipliedRGBA8(r: 100, g: 50, b: 0, a: 128))
         let u = p.unpremultiplied
         #expect(u.r == 199 && u.g == 100 && u.b == 0 && u.a == 128)
-        #expect(PremultipliedRGBA8(Color(hex: "#DB3236")!).unpremultiplied == (0xDB, 0x32, 0x36, 255))
+        #expect(PremultipliedRGBA8(Color(hex: "#DB3236")).unpremultiplied == (0xDB, 0x32, 0x36, 255))
     }
 }
 

@@ -11,7 +11,7 @@ import SpinnerAnimation
         let bar = Layer()
         bar.anchorPoint = .zero
         bar.bounds = Rect(x: 0, y: 0, width: 0, height: 4)
-        bar.backgroundColor = Color(hex: color)
+        bar.backgroundColor = Color(parsingHex: color)
         var grow = BasicAnimation(keyPath: "bounds.size.width")
         grow.toValue = .number(10)
         grow.duration = 1

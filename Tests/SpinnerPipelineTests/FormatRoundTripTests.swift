@@ -50,7 +50,7 @@ import SpinnerRaster
         spinner.size = Size(width: 50, height: 50)
         let path = dir.appendingPathComponent(c.file).path
         let output = try OutputTarget(path: path)
-        let background: Color = c.alpha ? .clear : Color(hex: "#FFFFFF")!
+        let background: Color = c.alpha ? .clear : Color(hex: "#FFFFFF")
         let scene = try Scene(root: spinner.makeLayer(), scale: 2, background: background)
         let fps = Rational(30000, 1001)
         let frames = 0..<18

@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func opaqueColourOverWhiteWritesItsExactBytes() throws {
-        let blue = try #require(Color(hex: "#4885ED"))
+        let blue = Color(hex: "#4885ED")
         let b = render(blue, over: .white)
         #expect(b[15, 7] == PremultipliedRGBA8(r: 0x48, g: 0x85, b: 0xED, a: 255))
         #expect(b[2, 7] == PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))

@@ -51,7 +51,7 @@ import Testing
 
     @Test func axialGolden() throws {
         // A diagonal axis through a rectangle drawn at scale 2: the paint lives in local space.
-        let colors = [try #require(Color(hex: "#4885ED")), try #require(Color(hex: "#DB323699")), try #require(Color(hex: "#F4C20D"))]
+        let colors = [Color(hex: "#4885ED"), Color(hex: "#DB323699"), Color(hex: "#F4C20D")]
         let g = Gradient(colors: colors, startPoint: Point(x: 2, y: 2), endPoint: Point(x: 30, y: 30))
         let rect = Rect(x: 3.15, y: 2.85, width: 25.6, height: 26.45)
         let t = AffineTransform(scaleX: 2, y: 2)
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func axialWithLocationsGolden() throws {
-        let colors = [try #require(Color(hex: "#F4C20D")), try #require(Color(hex: "#3CBA54")), try #require(Color(hex: "#4885ED"))]
+        let colors = [Color(hex: "#F4C20D"), Color(hex: "#3CBA54"), Color(hex: "#4885ED")]
         let locations = [0.1, 0.45, 0.9]
         let g = Gradient(colors: colors, locations: locations, startPoint: Point(x: 4, y: 10), endPoint: Point(x: 60, y: 10))
         let rect = Rect(x: 2.75, y: 3.15, width: 58.4, height: 13.7)
@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func radialGolden() throws {
-        let colors = [Color.white, try #require(Color(hex: "#4885ED")), try #require(Color(hex: "#4885ED33"))]
+        let colors = [Color.white, Color(hex: "#4885ED"), Color(hex: "#4885ED33")]
         // Centre on a pixel corner, ellipse radii 44 and 30, turned by 0.3 rad with the item.
         let t = AffineTransform(rotationAngle: 0.3).concatenating(AffineTransform(translationX: 32, y: 32))
         let g = Gradient(kind: .radial, colors: colors, startPoint: .zero, endPoint: Point(x: 44, y: -30))
