@@ -8,6 +8,14 @@ public protocol Animation: Sendable {
     /// `values`, reading the current (model or earlier-animated) value where CA semantics need it
     /// (from-only, to-only, by). Leaves `values` untouched when the animation is inactive and not filled.
     func apply(atParentTime parentTime: Double, to values: inout PropertyValues)
+    /// Every value the animation carries, with the key path it writes it to, so that a `Scene`
+    /// can refuse a value of the wrong kind (a colour for `strokeEnd`) instead of the animation
+    /// silently doing nothing. The default is none: a custom animation is not checked.
+    var keyedValues: [(keyPath: AnimationKeyPath, value: AnimationValue)] { get }
+}
+
+extension Animation {
+    public var keyedValues: [(keyPath: AnimationKeyPath, value: AnimationValue)] { [] }
 }
 
 // The CAMediaTiming properties directly on the animation, so that code reads like Core Animation:

@@ -19,6 +19,8 @@ public struct AnimationGroup: Animation {
         animations.reduce(into: []) { $0.formUnion($1.keyPaths) }
     }
 
+    public var keyedValues: [(keyPath: AnimationKeyPath, value: AnimationValue)] { animations.flatMap(\.keyedValues) }
+
     public func apply(atParentTime parentTime: Double, to values: inout PropertyValues) {
         guard let local = timing.resolvedTime(forParentTime: parentTime) else { return }
         // The basic time never exceeds the group's duration, which is what clips the children.

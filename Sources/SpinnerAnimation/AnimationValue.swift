@@ -15,6 +15,39 @@ public enum AnimationValue: Hashable, Sendable {
     /// Text, as CATextLayer's `string`: it changes but does not interpolate.
     case string(String)
 
+    /// What sort of value a case holds, without the value: what a key path expects.
+    public enum Kind: String, Hashable, Sendable {
+        case number, color, point, size, rect, colors, numbers, string
+
+        /// "a number", "a colour", ... for messages.
+        public var phrase: String {
+            switch self {
+            case .number: "a number"
+            case .color: "a colour"
+            case .point: "a point"
+            case .size: "a size"
+            case .rect: "a rectangle"
+            case .colors: "a list of colours"
+            case .numbers: "a list of numbers"
+            case .string: "text"
+            }
+        }
+    }
+
+    /// The value's kind.
+    public var kind: Kind {
+        switch self {
+        case .number: .number
+        case .color: .color
+        case .point: .point
+        case .size: .size
+        case .rect: .rect
+        case .colors: .colors
+        case .numbers: .numbers
+        case .string: .string
+        }
+    }
+
     /// The value a `fraction` of the way to `other`, component by component (colours in sRGB with
     /// straight alpha, as Core Animation interpolates them); nil if the kinds differ.
     public func interpolated(to other: AnimationValue, fraction: Double) -> AnimationValue? {

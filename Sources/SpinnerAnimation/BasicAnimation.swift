@@ -28,6 +28,10 @@ public struct BasicAnimation: Animation, Hashable {
 
     public var keyPaths: Set<AnimationKeyPath> { [keyPath] }
 
+    public var keyedValues: [(keyPath: AnimationKeyPath, value: AnimationValue)] {
+        [fromValue, toValue, byValue].compactMap { $0.map { (keyPath, $0) } }
+    }
+
     public func apply(atParentTime parentTime: Double, to values: inout PropertyValues) {
         guard let local = timing.resolvedTime(forParentTime: parentTime) else { return }
         let current = values[keyPath]

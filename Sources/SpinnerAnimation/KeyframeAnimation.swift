@@ -26,6 +26,8 @@ public struct KeyframeAnimation: Animation, Hashable {
 
     public var keyPaths: Set<AnimationKeyPath> { [keyPath] }
 
+    public var keyedValues: [(keyPath: AnimationKeyPath, value: AnimationValue)] { values.map { (keyPath, $0) } }
+
     public func apply(atParentTime parentTime: Double, to values: inout PropertyValues) {
         guard let local = timing.resolvedTime(forParentTime: parentTime) else { return }
         let fraction = timing.easedFraction(of: local, timingFunction: timingFunction)

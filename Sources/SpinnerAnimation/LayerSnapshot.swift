@@ -31,6 +31,8 @@ struct LayerSnapshot: Sendable {
             keys.formUnion(animation.keyPaths)
         }
         model = layer.modelValues()
+        try LayerSnapshot.checkKinds(of: layer.animations.map(\.animation), model: model,
+                                     transform: layer.transform, layer: name)
         transform = layer.transform
         isHidden = layer.isHidden
         speed = layer.speed
@@ -45,6 +47,19 @@ struct LayerSnapshot: Sendable {
         var subs: [LayerSnapshot] = []
         for sub in layer.sublayers { subs.append(try LayerSnapshot(sub)) }
         sublayers = subs
+    }
+
+    /// Refuses an animation value whose kind differs from the model value at its key path
+    /// (compound paths such as `position.x` compared with the model's part).
+    private static func checkKinds(of animations: [any Animation], model: PropertyValues,
+                                   transform: AffineTransform, layer: String) throws(SceneError) {
+        let expected = PresentationValues.expanded(model, transform: TransformComponents(transform))
+        for animation in animations {
+            for (key, value) in animation.keyedValues {
+                guard let held = expected[key]?.kind, held != value.kind else { continue }
+                throw SceneError(kind: .valueKindMismatch(keyPath: key.rawValue, expected: held, found: value.kind), layer: layer)
+            }
+        }
     }
 
     /// The layer's local time for a time in its superlayer's time space.

@@ -27,6 +27,8 @@ public struct ModelChanges: Animation, Hashable {
 
     public var keyPaths: Set<AnimationKeyPath> { [keyPath] }
 
+    public var keyedValues: [(keyPath: AnimationKeyPath, value: AnimationValue)] { changes.map { (keyPath, $0.value) } }
+
     public func apply(atParentTime parentTime: Double, to values: inout PropertyValues) {
         if let i = lastIndex(atOrBefore: parentTime) { values[keyPath] = changes[i].value }
     }

@@ -44,6 +44,13 @@ struct PresentationValues {
         return AffineTransform(translationX: -a.x, y: -a.y).concatenating(t).concatenating(AffineTransform(translationX: a.x, y: a.y))
     }
 
+    /// `model` with the parts of its compound values added under their own key paths.
+    static func expanded(_ model: PropertyValues, transform: TransformComponents) -> PropertyValues {
+        var v = model
+        expand(&v, transform: transform)
+        return v
+    }
+
     /// Adds the parts of compound values under their own key paths, so animations of a part
     /// read the model's part.
     private static func expand(_ v: inout PropertyValues, transform: TransformComponents) {

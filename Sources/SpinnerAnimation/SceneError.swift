@@ -3,6 +3,9 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
         /// An animation addresses a key path the layer cannot animate.
         case unsupportedKeyPath(String)
+        /// An animation gives a key path a value of another kind than the property holds (a
+        /// colour for `strokeEnd`): Core Animation would ignore it; here it is a mistake to report.
+        case valueKindMismatch(keyPath: String, expected: AnimationValue.Kind, found: AnimationValue.Kind)
         /// The root layer's size times the scale is not a positive, finite canvas.
         case invalidCanvas
     }
@@ -13,6 +16,8 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch kind {
         case .unsupportedKeyPath(let key): return "layer '\(layer)' cannot animate key path '\(key)'"
+        case let .valueKindMismatch(key, expected, found):
+            return "layer '\(layer)' animates '\(key)' with \(found.phrase), but '\(key)' holds \(expected.phrase)"
         case .invalidCanvas: return "layer '\(layer)' does not give a positive, finite canvas size"
         }
     }
