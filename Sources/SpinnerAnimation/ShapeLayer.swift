@@ -15,11 +15,19 @@ open class ShapeLayer: Layer {
     public var miterLimit: Double = 10
     public var strokeStart: Double = 0
     public var strokeEnd: Double = 1
+    /// Lengths in points of alternating dashes and gaps along the stroke
+    /// (CAShapeLayer.lineDashPattern); nil or empty strokes a solid line. An odd count repeats
+    /// twice, and a list Core Graphics would reject (negative entries, all zeros) is solid.
+    public var lineDashPattern: [Double]?
+    /// How far into the dash pattern, in points, each subpath starts; animatable, so a phase
+    /// animation makes marching ants.
+    public var lineDashPhase: Double = 0
 
     public override init() { super.init() }
 
     open override class var animatableKeyPaths: Set<AnimationKeyPath> {
-        super.animatableKeyPaths.union(["strokeStart", "strokeEnd", "lineWidth", "strokeColor", "fillColor", "miterLimit"])
+        super.animatableKeyPaths.union(["strokeStart", "strokeEnd", "lineWidth", "strokeColor", "fillColor", "miterLimit",
+                                        "lineDashPhase"])
     }
 
     open override func modelValues() -> PropertyValues {
@@ -28,6 +36,7 @@ open class ShapeLayer: Layer {
         v["strokeEnd"] = .number(strokeEnd)
         v["lineWidth"] = .number(lineWidth)
         v["miterLimit"] = .number(miterLimit)
+        v["lineDashPhase"] = .number(lineDashPhase)
         v["strokeColor"] = .color(strokeColor ?? .clear)
         v["fillColor"] = .color(fillColor ?? .clear)
         return v
@@ -35,7 +44,8 @@ open class ShapeLayer: Layer {
 
     open override func makeDrawing() -> (any LayerDrawing)? {
         guard let path, !path.isEmpty else { return nil }
-        return ShapeDrawing(path: path, fillRule: fillRule, lineCap: lineCap, lineJoin: lineJoin)
+        return ShapeDrawing(path: path, fillRule: fillRule, lineCap: lineCap, lineJoin: lineJoin,
+                            dashPattern: lineDashPattern ?? [])
     }
 }
 
@@ -45,6 +55,7 @@ struct ShapeDrawing: LayerDrawing {
     let fillRule: FillRule
     let lineCap: LineCap
     let lineJoin: LineJoin
+    let dashPattern: [Double]
 
     func contentItems(values: PropertyValues) -> [LayerContent] {
         var items: [LayerContent] = []
@@ -56,9 +67,11 @@ struct ShapeDrawing: LayerDrawing {
            case .number(let width)? = values["lineWidth"], width > 0,
            case .number(let rawStart)? = values["strokeStart"], case .number(let rawEnd)? = values["strokeEnd"],
            case .number(let miter)? = values["miterLimit"] {
+            let phase = values["lineDashPhase"]?.number ?? 0
             let start = min(max(rawStart, 0), 1), end = min(max(rawEnd, 0), 1)
             if start < end {
-                let style = StrokeStyle(lineWidth: width, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miter)
+                let style = StrokeStyle(lineWidth: width, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miter,
+                                        dashPattern: dashPattern, dashPhase: phase)
                 items.append(LayerContent(path: path, style: .stroke(style, start: start, end: end), paint: .solid(stroke)))
             }
         }

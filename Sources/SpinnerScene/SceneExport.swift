@@ -67,6 +67,8 @@ public enum SceneExport {
             if s.lineCap != p.lineCap { put("lineCap", .string(s.lineCap.rawValue)) }
             if s.lineJoin != p.lineJoin { put("lineJoin", .string(s.lineJoin.rawValue)) }
             if s.miterLimit != p.miterLimit { put("miterLimit", .number(s.miterLimit)) }
+            if let dashes = s.lineDashPattern { put("lineDashPattern", .array(dashes.map { .number($0) })) }
+            if s.lineDashPhase != p.lineDashPhase { put("lineDashPhase", .number(s.lineDashPhase)) }
             if s.strokeStart != p.strokeStart { put("strokeStart", .number(s.strokeStart)) }
             if s.strokeEnd != p.strokeEnd { put("strokeEnd", .number(s.strokeEnd)) }
         }

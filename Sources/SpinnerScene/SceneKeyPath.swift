@@ -7,7 +7,7 @@ enum SceneKeyPath {
 
     static let kinds: [String: Kind] = [
         "strokeStart": .number, "strokeEnd": .number, "strokeColor": .color, "fillColor": .color,
-        "lineWidth": .number, "miterLimit": .number, "opacity": .number, "backgroundColor": .color,
+        "lineWidth": .number, "miterLimit": .number, "lineDashPhase": .number, "opacity": .number, "backgroundColor": .color,
         "position": .point, "position.x": .number, "position.y": .number, "anchorPoint": .point,
         "bounds": .rect, "bounds.size": .size, "bounds.size.width": .number, "bounds.size.height": .number,
         "transform.rotation.z": .angle, "transform.rotation": .angle, "transform.scale": .number,
@@ -18,7 +18,7 @@ enum SceneKeyPath {
     ]
 
     /// Named by scene-format.md but not drawn by the engine yet.
-    static let notYet: Set<String> = ["lineDashPhase", "instanceDelay", "path"]
+    static let notYet: Set<String> = ["instanceDelay", "path"]
 
     /// The key path at `key` of `c`, refused when unknown.
     static func decode(_ c: KeyedDecodingContainer<AnyKey>, in decoder: any Decoder) throws -> (AnimationKeyPath, Kind) {

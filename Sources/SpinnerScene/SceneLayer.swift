@@ -107,9 +107,6 @@ struct SceneLayer: Decodable {
 
     static func shape(_ c: KeyedDecodingContainer<AnyKey>, _ decoder: any Decoder) throws -> ShapeLayer {
         func at(_ key: String) -> [any CodingKey] { decoder.codingPath + [AnyKey(key)] }
-        for name in ["lineDashPattern", "lineDashPhase"] where c.contains(AnyKey(name)) {
-            throw SceneDecodingFailure(path: at(name), "'\(name)' is not supported yet")
-        }
         let s = ShapeLayer()
         s.path = try c.value(ScenePath.self, "path")?.value
         if c.contains(AnyKey("fillColor")) { s.fillColor = try c.decode(Parameterised<SceneColor>.self, forKey: AnyKey("fillColor")).value.value }
@@ -122,6 +119,13 @@ struct SceneLayer: Decodable {
         if let v = try c.value(SceneChoice<LineCap>.self, "lineCap")?.value { s.lineCap = v }
         if let v = try c.value(SceneChoice<LineJoin>.self, "lineJoin")?.value { s.lineJoin = v }
         if let v = try c.value(SceneNumber.self, "miterLimit")?.value { s.miterLimit = v }
+        if let v = try c.value(SceneNumberList.self, "lineDashPattern")?.value {
+            guard v.allSatisfy({ $0 >= 0 }) else {
+                throw SceneDecodingFailure(path: at("lineDashPattern"), "expected dash and gap lengths of at least 0")
+            }
+            s.lineDashPattern = v
+        }
+        if let v = try c.value(SceneNumber.self, "lineDashPhase")?.value { s.lineDashPhase = v }
         for name in ["strokeStart", "strokeEnd"] {
             guard let v = try c.value(SceneNumber.self, name)?.value else { continue }
             guard (0...1).contains(v) else { throw SceneDecodingFailure(path: at(name), "expected a fraction from 0 to 1") }

@@ -47,7 +47,7 @@ import Testing
         Case(json: layer(#""type": "shape", "fillRule": "oddEven""#), says: "root.sublayers[0].fillRule: expected one of nonZero, evenOdd"),
         Case(json: layer(#""type": "shape", "strokeEnd": 1.5"#), says: "root.sublayers[0].strokeEnd: expected a fraction from 0 to 1"),
         Case(json: layer(#""type": "shape", "lineWidth": -1"#), says: "root.sublayers[0].lineWidth: expected a width of at least 0"),
-        Case(json: layer(#""type": "shape", "lineDashPattern": [2, 2]"#), says: "root.sublayers[0].lineDashPattern: 'lineDashPattern' is not supported yet"),
+        Case(json: layer(#""type": "shape", "lineDashPattern": [2, -1]"#), says: "root.sublayers[0].lineDashPattern: expected dash and gap lengths of at least 0"),
         Case(json: layer(#""type": "shape", "path": "M 0 0 L 10""#), says: "root.sublayers[0].path: SVG path data at character"),
         Case(json: layer(#""type": "shape", "path": "Q 0 0 1 1""#), says: "root.sublayers[0].path: SVG path data at character 0"),
         Case(json: layer(#""type": "shape", "path": {"hexagon": 3}"#), says: "root.sublayers[0].path: expected SVG path data or a shape object"),

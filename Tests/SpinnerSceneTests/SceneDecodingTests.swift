@@ -119,4 +119,26 @@ import SpinnerScene
         let report = try GoldenFrames.check(scene, at: [0, 0.3, 0.6, 0.9], named: "three-dots")
         #expect(report.passed, "\(report)")
     }
+
+    /// `lineDashPattern` and `lineDashPhase` decode, export and draw: painted where the
+    /// pattern paints, empty in its gaps, at 2 pixels per point.
+    @Test func dashedStrokesDrawTheirPattern() throws {
+        let doc = try Self.decode(Self.scene(root: """
+            {"bounds": [0, 0, 40, 4], "sublayers": [{"type": "shape", "frame": [0, 0, 40, 4], "fillColor": null,
+              "strokeColor": "#000", "lineWidth": 2, "path": "M 0 2 L 40 2", "lineDashPattern": [6, 4], "lineDashPhase": 2}]}
+            """))
+        let shape = try #require(doc.root.sublayers[0] as? ShapeLayer)
+        #expect(shape.lineDashPattern == [6, 4] && shape.lineDashPhase == 2)
+        let image = Rasterizer().render(try Scene(root: doc.root, scale: 2).presentation(at: 0))
+        // Phase 2 skips into the first dash: painted 0..4, gap 4..8, painted 8..14, gap 14..18 (points).
+        let y = 4
+        for (x, painted) in [(1.0, true), (3.5, true), (6.0, false), (10.0, true), (13.5, true), (16.0, false), (20.0, true)] {
+            let alpha = image[Int(x * 2), y].a
+            #expect(painted ? alpha == 255 : alpha == 0, "x = \(x) pt: alpha \(alpha)")
+        }
+        let exported = try SceneExport.encode(root: doc.root, name: nil, loop: nil, background: nil) { _, name in name }
+        let again = try SceneDocument.decode(exported, file: "again.json")
+        let copy = try #require(again.root.sublayers[0] as? ShapeLayer)
+        #expect(copy.lineDashPattern == [6, 4] && copy.lineDashPhase == 2)
+    }
 }
