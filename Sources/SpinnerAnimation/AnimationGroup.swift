@@ -4,6 +4,17 @@
 /// function) is the children's parent time, so each child's `beginTime` counts from the group's start.
 /// Children are clipped to the group's duration, not scaled to it; while the group is inactive (and not
 /// filled) no child contributes.
+///
+/// A group of `duration` 2 with a child of `beginTime` 0.5, `duration` 2 (fillMode removed):
+///
+///     group time    0     0.5         2          2.5
+///                   |-----|===========|··········|
+///     child         .     |==========>|··········|  clipped at 2: the child's last half
+///                         0          1.5            second never shows
+///     group repeat  the group's local time starts again at 0, and so does the child
+///
+/// The group's own timing function bends the time the children see (their parent time), not
+/// their values: an ease-in group delays every child together.
 public struct AnimationGroup: Animation {
     public var timing = MediaTiming()
     /// The children, applied in order: a later one overrides an earlier one on the same key path.

@@ -5,6 +5,26 @@
 /// `effectiveDuration` (mirrored on the way back when `autoreverses`); outside, `fillMode` decides whether
 /// the start or final value is held. Every input is total: non-finite values give `nil` or a documented
 /// default, never a trap.
+///
+/// One object with `beginTime` 1, `duration` 2, `repeatCount` 1.5, `autoreverses` false, seen
+/// from its parent (`speed` 1, `timeOffset` 0):
+///
+///     parent time   0     1           3     4     5
+///                   |-----|===========|=====|-----|------>
+///                         ^ begin     ^ repeat    ^ active end (1 + 2 · 1.5)
+///     local time    <0    0 ....... 2 0 ... 1     held at 1 (fillMode forwards / both)
+///     iteration           0           1           1
+///     before begin: nothing, or local 0 with fillMode backwards / both
+///
+/// With `autoreverses` each iteration is a forward leg and its mirror, so the iteration is
+/// twice as long and the local time runs back:
+///
+///     local time    0 ─── d ─── 0 ─── d ─── 0      (d = effectiveDuration)
+///                   | fwd | rev | fwd | rev |
+///                   |iteration 0|iteration 1|
+///
+/// `speed` and `timeOffset` act before all of this: `local = (parent − begin) · speed + offset`,
+/// so a speed of 2 halves every span on the parent's axis and an offset starts part-way in.
 public struct MediaTiming: Hashable, Sendable {
     /// When the object starts, in the parent's time (inside a group: relative to the group's start).
     public var beginTime = 0.0
