@@ -9,17 +9,17 @@
 /// One object with `beginTime` 1, `duration` 2, `repeatCount` 1.5, `autoreverses` false, seen
 /// from its parent (`speed` 1, `timeOffset` 0):
 ///
-///     parent time   0     1           3     4     5
-///                   |-----|===========|=====|-----|------>
-///                         ^ begin     ^ repeat    ^ active end (1 + 2 · 1.5)
-///     local time    <0    0 ....... 2 0 ... 1     held at 1 (fillMode forwards / both)
-///     iteration           0           1           1
+///     parent time   0     1           3     4        5
+///                   |-----|===========|=====|--------|---->
+///     marks               begin       repeat end of the active duration (1 + 2 · 1.5)
+///     local time    -     0 ....... 2 0 ... 1 held at 1 (fillMode forwards or both)
+///     iteration           0           1     1
 ///     before begin: nothing, or local 0 with fillMode backwards / both
 ///
 /// With `autoreverses` each iteration is a forward leg and its mirror, so the iteration is
 /// twice as long and the local time runs back:
 ///
-///     local time    0 ─── d ─── 0 ─── d ─── 0      (d = effectiveDuration)
+///     local time    0 --- d --- 0 --- d --- 0      (d = effectiveDuration)
 ///                   | fwd | rev | fwd | rev |
 ///                   |iteration 0|iteration 1|
 ///
