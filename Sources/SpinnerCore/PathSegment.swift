@@ -7,6 +7,8 @@ public enum PathSegment: Hashable, Sendable {
     case quad(Point, Point, Point)
     case cubic(Point, Point, Point, Point)
 
+    // MARK: - Endpoints
+
     /// The point at t = 0.
     public var start: Point {
         switch self {
@@ -30,6 +32,8 @@ public enum PathSegment: Hashable, Sendable {
         case .cubic(let a, let b, let c, let d): return a == b && a == c && a == d
         }
     }
+
+    // MARK: - Evaluation
 
     /// The curve point at parameter t (de Casteljau form, stable for t in 0...1).
     public func point(at t: Double) -> Point {
@@ -99,6 +103,8 @@ public enum PathSegment: Hashable, Sendable {
         case .cubic(let a, let b, let c, let d): return a.distance(to: b) + b.distance(to: c) + c.distance(to: d)
         }
     }
+
+    // MARK: - Cutting and transforming
 
     /// The part of the segment between parameters t0 and t1, as the same kind of curve
     /// (de Casteljau splitting), so a trimmed curve keeps its exact shape.

@@ -7,6 +7,8 @@ public enum CornerStyle: String, Hashable, Sendable, CaseIterable {
     case continuous
 }
 
+// MARK: - Continuous-corner constants
+
 /// The constants of the continuous corner, in units of the corner radius, in a corner's local
 /// frame: `u` is the distance back along the incoming edge from the sharp corner, `v` the
 /// distance along the outgoing edge.
@@ -40,6 +42,8 @@ enum ContinuousCorner {
     /// Where the pill end's second cubic meets the short side, in units of s.
     static let pillFlat = 0.95
 }
+
+// MARK: - Building the outline
 
 /// A corner of a rectangle traversed clockwise on screen: the sharp corner and the unit
 /// directions of travel along the edges before and after it.
@@ -122,6 +126,8 @@ extension Path {
         // Rounding may leave the last point an ulp off the start; the close makes up the gap.
         closeSubpath()
     }
+
+    // MARK: - Corners
 
     /// A line to the corner's start (unless already there) and a quarter circle of radius `q`.
     private mutating func addQuarterCircle(_ f: CornerFrame, radius q: Double) {

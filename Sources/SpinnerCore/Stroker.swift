@@ -34,6 +34,8 @@ struct Stroker {
         var tangentOut: Point
     }
 
+    // MARK: - Outline of one subpath
+
     func outline(of sub: Subpath) -> [[Point]] {
         let segments = sub.segments.filter { !$0.isDegenerate }
         guard !segments.isEmpty else {
@@ -75,6 +77,8 @@ struct Stroker {
 
     // MARK: Sampling the centre line
 
+    // MARK: - Sampling curves
+
     /// The points and unit tangents at parameters 0 = t₀ < … < tₙ = 1 such that both offset
     /// polylines stay within tolerance of the offset curves.
     func sample(_ seg: PathSegment) -> [(Point, Point)] {
@@ -113,6 +117,8 @@ struct Stroker {
     }
 
     // MARK: Offsetting nodes
+
+    // MARK: - Joins, caps and arcs
 
     private func emit(_ node: Node, previous: Point?, next: Point?, left: inout [Point], right: inout [Point]) {
         let p = node.point, hw = halfWidth
@@ -194,6 +200,8 @@ struct Stroker {
         }
     }
 
+    // MARK: - Zero-length subpaths and helpers
+
     /// What a zero-length subpath or dash draws: a disc for round caps, a square for square caps
     /// turned to `direction` (a zero-length dash's direction along the path; axis-aligned for a
     /// lone point, the direction Core Graphics assumes when there is none), nothing for butt caps.
@@ -227,6 +235,8 @@ struct Stroker {
         return p.distance(to: a + u * ab)
     }
 }
+
+// MARK: - Path API
 
 extension Path {
     /// The stroke's outline as closed polygons (device-independent: in the path's own units) to

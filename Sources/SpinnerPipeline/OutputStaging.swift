@@ -21,6 +21,8 @@ final class OutputStaging: Sendable {
     /// Folders this staging created, outermost first, removed again on discard.
     private let createdFolders: [String]
 
+    // MARK: - Staging
+
     init(_ target: OutputTarget) throws(PipelineError) {
         self.target = target
         switch target {
@@ -103,6 +105,8 @@ final class OutputStaging: Sendable {
         return FilePath.join(stagedDirectory, name)
     }
 
+    // MARK: - Committing and discarding
+
     /// Moves the finished output into place and returns the final paths.
     func commit(frames: Range<Int>) throws(PipelineError) -> [String] {
         switch target {
@@ -143,6 +147,8 @@ final class OutputStaging: Sendable {
         OutputStaging.remove(createdFolders)
     }
 
+    // MARK: - Folders
+
     /// Creates `folders` (outermost first); on failure removes the ones it made.
     private static func create(_ folders: [String]) throws(PipelineError) -> [String] {
         var made: [String] = []
@@ -162,6 +168,8 @@ final class OutputStaging: Sendable {
         for dir in folders.reversed() { rmdir(dir) }
     }
 }
+
+// MARK: - Small files
 
 // `OutputFile.write` would otherwise shadow the C call.
 private func systemWrite(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int { write(fd, p, n) }

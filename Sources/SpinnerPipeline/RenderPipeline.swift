@@ -13,6 +13,8 @@ public enum RenderPipeline {
     /// Called on the writing thread after each frame is written: (frames written, total).
     public typealias Progress = @Sendable (Int, Int) -> Void
 
+    // MARK: - Running a job
+
     /// Renders `job`; on any failure or cancellation nothing of the output is left behind.
     /// With `hashFrames`, the summary carries each frame's SHA-256 (see `FrameHashSink`).
     public static func run(_ job: RenderJob, cancellation: CancellationFlag = CancellationFlag(),
@@ -102,6 +104,8 @@ public enum RenderPipeline {
                          inFlight: nil, sink: sink, cancellation: cancellation, progress: progress)
     }
 
+    // MARK: - Sinks
+
     private static func makeSink(_ job: RenderJob, staging: OutputStaging, sinkBytes: Int) throws -> any FrameSink {
         let scene = job.scene
         let (w, h) = (scene.pixelWidth, scene.pixelHeight)
@@ -137,6 +141,8 @@ public enum RenderPipeline {
             return try WebPSink(path: staging.stagedFile, width: w, height: h, options: WebPOptions(fps: job.fps, loopCount: job.loopCount))
         }
     }
+
+    // MARK: - Rendering frames in parallel, in order
 
     /// Rasterises and prepares frames on `threads` workers, at most `inFlight` frames (default:
     /// two per worker and two more) ahead of the writer, and writes them in order on the calling

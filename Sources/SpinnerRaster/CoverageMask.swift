@@ -53,6 +53,8 @@ struct CoverageMask {
         }
     }
 
+    // MARK: - Accumulating edges
+
     /// Accumulates the closed polygons (offset by `origin`, the region's top-left corner)
     /// resolved under `rule`.
     mutating func fill(_ polygons: [[Point]], origin: Point, rule: FillRule) {
@@ -113,6 +115,8 @@ struct CoverageMask {
     }
 
     // MARK: Resolving the fill rule
+
+    // MARK: - Resolving the fill rule
 
     private mutating func sweep(_ edges: [Edge], evenOdd: Bool) {
         var active: [Edge] = []
@@ -219,6 +223,8 @@ struct CoverageMask {
         if Int32(last + 1) > rowLast[row] { rowLast[row] = Int32(last + 1) }
     }
 }
+
+// MARK: - Reading coverage
 
 extension CoverageMask {
     /// Visits every pixel whose coverage rounds to a non-zero 8-bit value, row by row, left to

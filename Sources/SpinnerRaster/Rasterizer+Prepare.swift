@@ -2,6 +2,8 @@ import SpinnerCore
 
 /// Building the `RenderNode` tree: device outlines, shaders and bounds, invisible parts dropped.
 extension Rasterizer {
+    // MARK: - Nodes
+
     /// `convex`: a convex device polygon every drawing is cut to exactly (a clip pushed down
     /// from enclosing groups), or nil.
     func prepare(_ commands: [DisplayCommand], clippedTo convex: [Point]? = nil) -> [RenderNode] {
@@ -84,6 +86,8 @@ extension Rasterizer {
         return PreparedItem(polygons: polygons, rule: rule, source: source, bounds: bounds)
     }
 
+    // MARK: - Device outlines
+
     /// A line width that draws: positive and finite, or 0 for a hairline.
     static func isDrawable(_ style: StrokeStyle) -> Bool {
         (style.lineWidth == 0 || (style.lineWidth > 0 && style.lineWidth.isFinite)) && !style.miterLimit.isNaN
@@ -137,6 +141,8 @@ extension Rasterizer {
         guard clip.path.isFinite, clip.transform.isFinite, clip.transform.determinant != 0 else { return nil }
         return Rasterizer.validated(clip.path.applying(clip.transform).flattened(tolerance: tolerance).map(\.points))
     }
+
+    // MARK: - Validation and bounds
 
     /// The largest device coordinate of a curve or stroke drawn, in pixels (well beyond any canvas spinnergen makes).
     static let maximumCoordinate = 4_000_000.0

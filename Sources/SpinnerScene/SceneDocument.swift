@@ -15,6 +15,8 @@ public struct SceneDocument {
     public let parameterDefaults: [String: String]
     public let root: Layer
 
+    // MARK: - Decoding
+
     /// Decodes a scene from JSON bytes. `parameters` are `--param name=value` overrides: JSON
     /// text, or a bare string (`#FF0000`, `red`).
     public static func decode(_ data: Data, file: String = "", parameters: [String: String] = [:],
@@ -64,6 +66,8 @@ public struct SceneDocument {
         return try decode(data, file: path, parameters: parameters, resources: resources)
     }
 
+    // MARK: - Errors
+
     static func fileError(_ error: DecodingError, file: String) -> SceneFileError {
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
@@ -76,6 +80,8 @@ public struct SceneDocument {
             return SceneFileError(file: file, path: "", "not a scene file")
         }
     }
+
+    // MARK: - The document's parts
 
     /// The version and the parameters, read before the body so that `"$name"` can be resolved.
     struct Header: Decodable {
@@ -122,6 +128,8 @@ public struct SceneDocument {
         }
     }
 }
+
+// MARK: - JSON helpers
 
 /// Any JSON value, for parameter defaults (which may be of any kind until they are used).
 indirect enum JSONValue: Codable {

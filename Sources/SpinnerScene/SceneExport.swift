@@ -27,6 +27,8 @@ public enum SceneExport {
         return Data((JSONText.object(document).text() + "\n").utf8)
     }
 
+    // MARK: - Layers
+
     static func layer(_ l: Layer, path: String, image: (PixelBuffer) throws -> String) throws -> JSONText {
         var out: [(String, JSONText)] = []
         let plain: Layer
@@ -93,6 +95,8 @@ public enum SceneExport {
         if !changes.isEmpty { put("changes", .array(changes)) }
         return .object(out)
     }
+
+    // MARK: - Animations and changes
 
     /// The layer's animations, and its recorded changes (whose implicit animations the decoder
     /// makes again, so they are not written).
@@ -176,6 +180,8 @@ public enum SceneExport {
         if let n = named.first(where: { $0.1 == f }) { return .string(n.0) }
         return .array([.number(f.c1.x), .number(f.c1.y), .number(f.c2.x), .number(f.c2.y)])
     }
+
+    // MARK: - Values
 
     /// A value as its key path's kind reads it back.
     static func value(_ v: AnimationValue, _ keyPath: AnimationKeyPath, _ path: String) throws -> JSONText {

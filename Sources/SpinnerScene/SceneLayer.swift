@@ -48,6 +48,8 @@ struct SceneLayer: Decodable {
         self.layer = layer
     }
 
+    // MARK: - Properties every layer has
+
     /// CALayer's own properties, then the nested layers, animations and changes.
     static func common(_ layer: Layer, _ c: KeyedDecodingContainer<AnyKey>, _ decoder: any Decoder, _ reading: SceneReading) throws {
         func at(_ key: String) -> [any CodingKey] { decoder.codingPath + [AnyKey(key)] }
@@ -104,6 +106,8 @@ struct SceneLayer: Decodable {
         }
         try SceneChanges.apply(c, to: layer, decoder)
     }
+
+    // MARK: - Shape, gradient and text layers
 
     static func shape(_ c: KeyedDecodingContainer<AnyKey>, _ decoder: any Decoder) throws -> ShapeLayer {
         func at(_ key: String) -> [any CodingKey] { decoder.codingPath + [AnyKey(key)] }

@@ -4,6 +4,8 @@ import SpinnerCore
 // The value kinds of scene-format.md, each decoding itself from its JSON forms with a message
 // that says what was expected.
 
+// MARK: - Numbers and geometry
+
 /// A finite number.
 struct SceneNumber: Decodable {
     let value: Double
@@ -75,6 +77,8 @@ struct SceneRect: Decodable {
     }
 }
 
+// MARK: - Colours and lists
+
 /// `"#RRGGBB"`, `"#RRGGBBAA"`, `"#RGB"`, a CSS named colour, or null (none).
 struct SceneColor: Decodable {
     let value: Color?
@@ -138,6 +142,8 @@ struct SceneNumberList: Decodable {
     }
 }
 
+// MARK: - Transforms
+
 /// `{"translation": [tx, ty], "rotation": angle, "scale": s | [sx, sy]}` (scale, then rotation,
 /// then translation) or `{"matrix": [a, b, c, d, tx, ty]}`.
 struct SceneTransform: Decodable {
@@ -178,6 +184,8 @@ struct SceneScale: Decodable {
         x = v[0]; y = v[1]
     }
 }
+
+// MARK: - Timing, choices, flags and text
 
 /// `"infinity"` or a number of at least 0.
 struct SceneRepeatCount: Decodable {
