@@ -192,10 +192,10 @@ enum CompareCommand {
 
     /// The differing frames worst first, at most `summaryLines`, then a count of the rest.
     static func summary(_ c: SequenceComparison) -> String {
-        let differing = c.worstFirst.filter { $0.metrics.maxDelta > 0 || !$0.passed }
+        let differing = c.worstFirst.filter { $0.difference.maxDelta > 0 || !$0.passed }
         var s = ""
         for f in differing.prefix(summaryLines) {
-            let m = f.metrics
+            let m = f.difference
             s += "frame \(f.index): max delta \(m.maxDelta), mean \(String(format: "%.3f", m.meanDelta)), "
             s += "\(m.mismatchedPixels) px (\(String(format: "%.3f", 100 * m.mismatchFraction))%) beyond \(c.tolerance.maxDelta), "
             s += "PSNR \(m.psnr.isFinite ? String(format: "%.2f dB", m.psnr) : "inf"), SSIM \(String(format: "%.4f", m.ssim))"

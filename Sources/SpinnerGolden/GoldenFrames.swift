@@ -29,9 +29,9 @@ public enum GoldenFrames {
     /// Renders `scene` at each time and checks it against `<name>@<time>s.png` in `folder`
     /// beside `file` (pass nothing for `file`: it is the caller's source file).
     public static func check(_ scene: Scene, at times: [Double], named name: String,
-                             tolerance: Int = 0, maxMismatch: Double = 0,
+                             tolerance: CompareTolerance = .exact,
                              folder: String = "Goldens", file: String = #filePath) throws -> Report {
-        let golden = GoldenImage(besideFile: file, folder: folder, tolerance: tolerance, maxMismatch: maxMismatch)
+        let golden = GoldenImage(besideFile: file, folder: folder, tolerance: tolerance)
         let rasterizer = Rasterizer()
         var frames: [(Double, String, GoldenImage.Outcome)] = []
         for t in times {

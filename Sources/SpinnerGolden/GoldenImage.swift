@@ -8,13 +8,13 @@ public struct GoldenImage: Sendable {
     /// What a check found.
     public enum Outcome: Sendable, CustomStringConvertible {
         /// Within tolerance.
-        case matched(ImageDifference)
+        case matched(FrameDifference)
         /// The golden was (re)written; not a pass until it has been looked at and committed.
         case recorded(path: String)
         /// No golden exists and the mode does not record.
         case missing(path: String)
-        /// Beyond tolerance; the actual frame was saved at `actualPath`.
-        case mismatched(ImageDifference, actualPath: String)
+        /// Beyond tolerance (`failures` says how); the actual frame was saved at `actualPath`.
+        case mismatched(FrameDifference, failures: [String], actualPath: String)
         /// The sizes differ.
         case sizeMismatch(expected: (Int, Int), actual: (Int, Int), actualPath: String)
 
@@ -23,12 +23,14 @@ public struct GoldenImage: Sendable {
 
         public var description: String {
             switch self {
-            case .matched(let d): return "matched (max delta \(d.maxDelta), mean \(d.meanDelta))"
+            case .matched(let d): return "matched (max delta \(d.maxDelta), mean \(String(format: "%.3f", d.meanDelta)))"
             case .recorded(let p): return "recorded \(p); check it and commit it"
             case .missing(let p): return "no golden at \(p); run with \(RecordMode.variable)=missing to record it"
-            case .mismatched(let d, let a):
-                return "differs from the golden: max delta \(d.maxDelta) at \(d.worstPixel.map { "(\($0.x), \($0.y))" } ?? "-"), "
-                    + "\(d.mismatchedPixels) pixels beyond tolerance, mean \(String(format: "%.3f", d.meanDelta)); actual saved at \(a), "
+            case .mismatched(let d, let failures, let a):
+                return "differs from the golden (\(failures.joined(separator: "; "))): max delta \(d.maxDelta) at "
+                    + "\(d.worstPixel.map { "(\($0.x), \($0.y))" } ?? "-"), \(d.mismatchedPixels) px beyond delta \(d.allowedDelta), "
+                    + "mean \(String(format: "%.3f", d.meanDelta)), PSNR \(d.psnr.isFinite ? String(format: "%.2f dB", d.psnr) : "inf"), "
+                    + "SSIM \(String(format: "%.4f", d.ssim)); actual saved at \(a), "
                     + "differences at \(a.replacingOccurrences(of: ".actual.png", with: ".diff.png"))"
             case .sizeMismatch(let e, let a, let p):
                 return "size \(a.0)x\(a.1) differs from the golden's \(e.0)x\(e.1); actual saved at \(p)"
@@ -38,23 +40,21 @@ public struct GoldenImage: Sendable {
 
     /// The folder holding the goldens.
     public let directory: String
-    /// Per-channel levels a pixel may differ by.
-    public var tolerance: Int
-    /// Fraction of pixels allowed beyond `tolerance`.
-    public var maxMismatch: Double
+    /// How far a frame may stray from its golden and still match (exact by default).
+    public var tolerance: CompareTolerance
     public var recordMode: RecordMode
 
-    public init(directory: String, tolerance: Int = 0, maxMismatch: Double = 0, recordMode: RecordMode = .fromEnvironment()) {
+    public init(directory: String, tolerance: CompareTolerance = .exact, recordMode: RecordMode = .fromEnvironment()) {
         self.directory = directory
         self.tolerance = tolerance
-        self.maxMismatch = maxMismatch
         self.recordMode = recordMode
     }
 
     /// A folder named `folder` beside the calling source file, for `#filePath`.
-    public init(besideFile file: String, folder: String = "Goldens", tolerance: Int = 0, maxMismatch: Double = 0) {
+    public init(besideFile file: String, folder: String = "Goldens", tolerance: CompareTolerance = .exact,
+                recordMode: RecordMode = .fromEnvironment()) {
         let dir = FilePath.directory(of: file)
-        self.init(directory: FilePath.join(dir, folder), tolerance: tolerance, maxMismatch: maxMismatch)
+        self.init(directory: FilePath.join(dir, folder), tolerance: tolerance, recordMode: recordMode)
     }
 
     /// Checks `image` against `<directory>/<name>.png`.
@@ -67,20 +67,21 @@ public struct GoldenImage: Sendable {
         }
         guard exists else { return .missing(path: path) }
         let golden = try PNGCodec.decode(contentsOf: path)
-        guard let diff = ImageDifference(golden, image, tolerance: tolerance) else {
+        guard let diff = FrameDifference(golden, image, maxDelta: tolerance.maxDelta) else {
             return .sizeMismatch(expected: (golden.width, golden.height), actual: (image.width, image.height),
                                  actualPath: try saveActual(image, name: name))
         }
-        if diff.mismatchFraction <= maxMismatch { return .matched(diff) }
+        let failures = tolerance.failures(of: diff)
+        if failures.isEmpty { return .matched(diff) }
         if recordMode == .failed {
             try write(image, to: path)
             return .recorded(path: path)
         }
         let actualPath = try saveActual(image, name: name)
-        if let picture = DiffImage.render(expected: golden, actual: image, maxDelta: tolerance) {
+        if let picture = DiffImage.render(expected: golden, actual: image, maxDelta: tolerance.maxDelta, channels: diff.channels) {
             try write(picture, to: FilePath.join(GoldenImage.failureDirectory, name + ".diff.png"))
         }
-        return .mismatched(diff, actualPath: actualPath)
+        return .mismatched(diff, failures: failures, actualPath: actualPath)
     }
 
     /// Where failing frames are written: `$TMPDIR/spinnergen-golden-failures`.

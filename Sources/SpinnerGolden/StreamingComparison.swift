@@ -45,11 +45,11 @@ public struct StreamingComparison {
         case (.some, nil):
             throw .comparison(.frameCountsDiffer(expected: index + 1 + (try Self.count(expected)), actual: index))
         case (let e?, let a?):
-            guard let m = FrameMetrics(e, a, maxDelta: tolerance.maxDelta) else {
+            guard let m = FrameDifference(e, a, maxDelta: tolerance.maxDelta) else {
                 throw .comparison(.sizesDiffer(frame: index, expectedWidth: e.width, expectedHeight: e.height,
                                                actualWidth: a.width, actualHeight: a.height))
             }
-            let verdict = FrameComparison(index: index, metrics: m, tolerance: tolerance)
+            let verdict = FrameComparison(index: index, difference: m, tolerance: tolerance)
             frames.append(verdict)
             return ComparedPair(comparison: verdict, expected: e, actual: a)
         }

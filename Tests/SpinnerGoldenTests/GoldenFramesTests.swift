@@ -40,7 +40,7 @@ import SpinnerAnimation
         #expect(try GoldenFrames.check(try Self.scene(color: "#FF0000"), at: [0.25, 0.5], named: "bar", file: file).passed)
         let changed = try GoldenFrames.check(try Self.scene(color: "#FE0000"), at: [0.25, 0.5], named: "bar", file: file)
         #expect(!changed.passed)
-        #expect(try GoldenFrames.check(try Self.scene(color: "#FE0000"), at: [0.25, 0.5], named: "bar", tolerance: 1, file: file).passed)
+        #expect(try GoldenFrames.check(try Self.scene(color: "#FE0000"), at: [0.25, 0.5], named: "bar", tolerance: CompareTolerance(maxDelta: 1), file: file).passed)
         #expect(GoldenFrames.timeLabel(0.25) == "0.25" && GoldenFrames.timeLabel(2) == "2" && GoldenFrames.timeLabel(1e-7) == "0")
     }
 }
