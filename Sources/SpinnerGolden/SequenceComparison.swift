@@ -4,13 +4,17 @@ import SpinnerCore
 /// a sequence of one.
 public struct SequenceComparison: Hashable, Sendable {
     public let tolerance: CompareTolerance
+    /// The colour both sides were composited over before comparing (`Matte`); nil when the frames
+    /// were compared as decoded.
+    public let matte: PremultipliedRGBA8?
     /// One entry per frame, in frame order.
     public let frames: [FrameComparison]
 
     /// Compares frame `i` of `expected` with frame `i` of `actual` for every `i`, reading each side
     /// one frame at a time (`StreamingComparison`) and keeping only the per-frame differences.
-    public init(expected: any FrameReader, actual: any FrameReader, tolerance: CompareTolerance) throws(StreamingComparisonError) {
-        var stream = try StreamingComparison(expected: expected, actual: actual, tolerance: tolerance)
+    public init(expected: any FrameReader, actual: any FrameReader, tolerance: CompareTolerance,
+                matte: Matte = .none) throws(StreamingComparisonError) {
+        var stream = try StreamingComparison(expected: expected, actual: actual, tolerance: tolerance, matte: matte)
         while try stream.next() != nil {}
         self = stream.result
     }
@@ -29,9 +33,10 @@ public struct SequenceComparison: Hashable, Sendable {
         }
     }
 
-    init(tolerance: CompareTolerance, frames: [FrameComparison]) {
+    init(tolerance: CompareTolerance, frames: [FrameComparison], matte: PremultipliedRGBA8?) {
         self.tolerance = tolerance
         self.frames = frames
+        self.matte = matte
     }
 
     /// True when every frame is within tolerance.
