@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "SpinnerRaster", targets: ["SpinnerRaster"]),
         .library(name: "SpinnerEncode", targets: ["SpinnerEncode"]),
         .library(name: "SpinnerGolden", targets: ["SpinnerGolden"]),
+        .library(name: "SpinnerGoldenTesting", targets: ["SpinnerGoldenTesting"]),
         .library(name: "SpinnerPresets", targets: ["SpinnerPresets"]),
         .library(name: "SpinnerPipeline", targets: ["SpinnerPipeline"]),
         .library(name: "SpinnerText", targets: ["SpinnerText"]),
@@ -36,6 +37,9 @@ let package = Package(
         .target(name: "SpinnerEncode", dependencies: ["SpinnerCore", "CPNG", "CFFmpeg", "CSpinnerPNGShim"]),
         .target(name: "SpinnerText", dependencies: ["SpinnerCore", "CFreeType"]),
         .target(name: "SpinnerGolden", dependencies: ["SpinnerCore", "SpinnerEncode", "SpinnerAnimation", "SpinnerRaster"]),
+        // SpinnerGolden's checks as test assertions that fail the running test (Swift Testing or
+        // XCTest) themselves; apart from SpinnerGolden so the CLI never links a test framework.
+        .target(name: "SpinnerGoldenTesting", dependencies: ["SpinnerGolden", "SpinnerCore", "SpinnerAnimation"]),
         .target(name: "SpinnerScene", dependencies: ["SpinnerCore", "SpinnerAnimation"]),
         .target(name: "SpinnerPresets", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerText"]),
         .target(
@@ -64,7 +68,7 @@ let package = Package(
         .testTarget(name: "SpinnerRasterTests", dependencies: ["SpinnerRaster", "SpinnerGolden"], exclude: ["Goldens"]),
         .testTarget(name: "SpinnerTextTests", dependencies: ["SpinnerText", "SpinnerRaster"]),
         .testTarget(name: "SpinnerEncodeTests", dependencies: ["SpinnerEncode", "CFFmpeg", "CPNG"]),
-        .testTarget(name: "SpinnerGoldenTests", dependencies: ["SpinnerGolden", "SpinnerEncode"]),
+        .testTarget(name: "SpinnerGoldenTests", dependencies: ["SpinnerGolden", "SpinnerGoldenTesting", "SpinnerEncode", "SpinnerAnimation"]),
         .testTarget(name: "SpinnerPresetsTests", dependencies: ["SpinnerPresets", "SpinnerRaster", "SpinnerGolden"], exclude: ["Goldens"]),
         .testTarget(name: "SpinnerPipelineTests", dependencies: ["SpinnerPipeline", "SpinnerEncode", "SpinnerGolden"]),
         .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerEncode", "SpinnerGolden", "SpinnerPresets"]),
@@ -72,7 +76,7 @@ let package = Package(
         // A user's test, as the README shows it: pins a custom spinner with SpinnerGolden.
         .testTarget(
             name: "ExampleGoldenTests",
-            dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerGolden"],
+            dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerGolden", "SpinnerGoldenTesting"],
             path: "Examples/GoldenTests",
             exclude: ["Goldens"]),
     ]

@@ -1,4 +1,5 @@
 // How a team pins its own spinner with golden frames: build the layers, pick moments, one call.
+// The goldens are Goldens/PulsingDotTests/pulsing-dot@<time>s.png beside this file.
 //
 //   swift test --filter ExampleGoldenTests                          compare with the goldens
 //   SPINNERGEN_RECORD=missing swift test --filter ExampleGoldenTests  record new ones, then look at them
@@ -6,6 +7,7 @@ import Testing
 import SpinnerCore
 import SpinnerAnimation
 import SpinnerGolden
+import SpinnerGoldenTesting
 
 @Suite struct PulsingDotTests {
     /// The spinner under test: a dot that grows and fades, as a team's own CALayer code would build it.
@@ -35,8 +37,17 @@ import SpinnerGolden
         return try Scene(root: view, scale: 3)
     }
 
-    @Test func pulseMatchesItsGoldens() throws {
-        let report = try GoldenFrames.check(try Self.pulsingDot(), at: [0, 0.15, 0.3, 0.45], named: "pulsing-dot")
-        #expect(report.passed, "\(report)")
+    /// The moments pinned: one 0.6 s pulse, a quarter apart.
+    static let times = [0, 0.15, 0.3, 0.45]
+
+    /// Fails this test by itself (at this line) when a frame differs from its golden.
+    @Test func pulseMatchesItsGoldens() {
+        assertGoldenFrames(try Self.pulsingDot(), at: Self.times, named: "pulsing-dot")
+    }
+
+    /// Every PNG under Goldens/ is one a test here checks, and none is oversize: a renamed test
+    /// or a dropped moment leaves no golden behind.
+    @Test func noGoldenIsLeftOver() {
+        assertNoGoldenOrphans(used: ["PulsingDotTests": Set(GoldenFrames.names("pulsing-dot", at: Self.times))])
     }
 }

@@ -14,6 +14,7 @@ enum CompareCommand {
         .init("max-mismatch", value: "F", help: "fraction of pixels (0-1) allowed beyond --max-delta in each frame (default 0)"),
         .init("min-psnr", value: "DB", help: "fail a frame whose PSNR is below DB decibels"),
         .init("min-ssim", value: "S", help: "fail a frame whose luma SSIM (Gaussian 11x11) is below S"),
+        .init("matte", value: "COLOR", help: "composite over COLOR (#RRGGBB) first; default #FFFFFF against a video without alpha; 'transparent': as decoded"),
         .init("diff", value: "DIR", help: "write DIR/diff_NNNN.png for each differing frame"),
         .init("report", value: "FILE", help: "write a JSON report: per-frame metrics, totals, tolerances"),
         .init("quiet", short: "q", help: "print nothing; the exit status says it (a failure still prints one line)"),
@@ -45,6 +46,13 @@ enum CompareCommand {
         the default 200x200 px: at most 0.71% of pixels beyond 40 levels, PSNR >= 37.1 dB, SSIM >=
         0.998; so --max-delta 40 --max-mismatch 0.01 --min-psnr 35 --min-ssim 0.99 passes. Small
         renders lose more to 4:2:0 (48x48 px: 3.4% beyond 40, PSNR 30.5 dB).
+
+        A video without alpha (H.264 .mp4, .y4m, VP9 or ProRes without alpha) holds each frame as
+        it showed over the background it was rendered on: white unless --background said otherwise.
+        Against such a video, frames with alpha (transparent PNGs) are composited over --matte
+        (default #FFFFFF) before comparing, so 'spinnergen material -o golden/%04d.png' and
+        'spinnergen material -o out.mp4' compare as they look. When both sides can hold alpha
+        nothing is composited unless --matte is given; --matte transparent never composites.
 
         Exit status: 0 within tolerance, 1 beyond it, 64 bad usage, 65 sizes or frame counts differ
         or an input is corrupt, 66 an input is missing, 73 an output cannot be written, 128+n after
@@ -81,6 +89,7 @@ enum CompareCommand {
                            hint: hint)
         }
         let tolerance = try parseTolerance(scanner)
+        let matte = try parseMatte(scanner)
         let quiet = scanner.has("quiet")
 
         let expected = try open(paths[0])
@@ -91,7 +100,8 @@ enum CompareCommand {
         let comparison = try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) -> SequenceComparison in
             let comparison: SequenceComparison
             do throws(CLIError) {
-                comparison = try compare(expected, actual, tolerance: tolerance, diffs: diffs, cancellation: cancellation)
+                comparison = try compare(expected, actual, tolerance: tolerance, matte: matte, diffs: diffs,
+                                         cancellation: cancellation)
                 try diffs?.commit()
             } catch {
                 diffs?.discard()
@@ -140,6 +150,20 @@ enum CompareCommand {
         return t
     }
 
+    /// `--matte`: the colour syntax of `--background`, but opaque (a see-through matte would leave
+    /// alpha to compare); `transparent` compares as decoded. Without it, white under a video
+    /// without alpha, as a render to one is.
+    static func parseMatte(_ scanner: ArgumentScanner) throws(CLIError) -> Matte {
+        guard let v = scanner["matte"] else { return .whenOneSideIsOpaque(Matte.white) }
+        if v.lowercased() == "transparent" { return .none }
+        let colour = try ValueParser.color(v, option: "matte")
+        guard colour.alpha >= 1 else {
+            throw CLIError("invalid colour \(UserText.quoted(v)) for --matte: a matte must be opaque",
+                           hint: "give #RRGGBB, or 'transparent' to compare as decoded")
+        }
+        return .always(PremultipliedRGBA8(colour))
+    }
+
     /// Opens one side for reading frame by frame; nothing is decoded yet.
     static func open(_ path: String) throws(CLIError) -> any FrameReader {
         do {
@@ -160,11 +184,11 @@ enum CompareCommand {
     /// Compares the sides pair by pair, staging a diff image for each differing frame while both
     /// frames are in hand, so memory holds one pair however long the inputs are. SIGINT or SIGTERM
     /// stops it between frames.
-    static func compare(_ expected: any FrameReader, _ actual: any FrameReader, tolerance: CompareTolerance,
+    static func compare(_ expected: any FrameReader, _ actual: any FrameReader, tolerance: CompareTolerance, matte: Matte,
                         diffs: DiffFolder?, cancellation: CancellationFlag) throws(CLIError) -> SequenceComparison {
         var stream: StreamingComparison
         do {
-            stream = try StreamingComparison(expected: expected, actual: actual, tolerance: tolerance)
+            stream = try StreamingComparison(expected: expected, actual: actual, tolerance: tolerance, matte: matte)
         } catch {
             throw cliError(error)
         }
@@ -192,10 +216,10 @@ enum CompareCommand {
 
     /// The differing frames worst first, at most `summaryLines`, then a count of the rest.
     static func summary(_ c: SequenceComparison) -> String {
-        let differing = c.worstFirst.filter { $0.metrics.maxDelta > 0 || !$0.passed }
+        let differing = c.worstFirst.filter { $0.difference.maxDelta > 0 || !$0.passed }
         var s = ""
         for f in differing.prefix(summaryLines) {
-            let m = f.metrics
+            let m = f.difference
             s += "frame \(f.index): max delta \(m.maxDelta), mean \(String(format: "%.3f", m.meanDelta)), "
             s += "\(m.mismatchedPixels) px (\(String(format: "%.3f", 100 * m.mismatchFraction))%) beyond \(c.tolerance.maxDelta), "
             s += "PSNR \(m.psnr.isFinite ? String(format: "%.2f dB", m.psnr) : "inf"), SSIM \(String(format: "%.4f", m.ssim))"
@@ -210,11 +234,13 @@ enum CompareCommand {
     static func verdict(_ c: SequenceComparison) -> String {
         let n = c.frames.count, frames = "\(n) frame\(n == 1 ? "" : "s")"
         let failed = c.failedFrames
+        // Says when the sides were composited: what was compared is then not what was decoded.
+        let over = c.matte.map { " over matte \(Matte.hex($0))" } ?? ""
         if failed.isEmpty {
-            return "PASS: \(frames) within tolerance (\(c.tolerance.summary)); max delta \(c.maxDelta)"
+            return "PASS: \(frames) within tolerance (\(c.tolerance.summary))\(over); max delta \(c.maxDelta)"
         }
         let list = failed.prefix(summaryLines).map { String($0.index) }.joined(separator: ", ")
             + (failed.count > summaryLines ? ", …" : "")
-        return "FAIL: \(failed.count) of \(frames) beyond tolerance (\(c.tolerance.summary)): frame\(failed.count == 1 ? "" : "s") \(list)"
+        return "FAIL: \(failed.count) of \(frames) beyond tolerance (\(c.tolerance.summary))\(over): frame\(failed.count == 1 ? "" : "s") \(list)"
     }
 }

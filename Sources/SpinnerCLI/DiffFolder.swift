@@ -25,9 +25,9 @@ final class DiffFolder {
     /// Stages `diff_NNNN.png` for a frame with any pixel beyond `--max-delta` or failing a floor.
     func add(_ pair: ComparedPair) throws(CLIError) {
         let f = pair.comparison
-        guard f.metrics.mismatchedPixels > 0 || !f.passed,
+        guard f.difference.mismatchedPixels > 0 || !f.passed,
               let image = DiffImage.render(expected: pair.expected, actual: pair.actual, maxDelta: maxDelta,
-                                           channels: f.metrics.channels) else { return }
+                                           channels: f.difference.channels) else { return }
         do {
             let folder = try stagingFolder()
             let name = DiffFolder.name(f.index)

@@ -1,6 +1,8 @@
 /// How far an actual frame may stray from the expected one and still pass, in the terms of
 /// Ruffle's image tests and Playwright's `maxDiffPixelRatio`: a per-channel level tolerance, a
-/// fraction of pixels allowed beyond it, and optional floors on PSNR and SSIM.
+/// fraction of pixels allowed beyond it, and optional floors on PSNR and SSIM. The one tolerance
+/// of `compare` (its fields are its flags: `--max-delta`, `--max-mismatch`, `--min-psnr`,
+/// `--min-ssim`), `GoldenImage`, `GoldenFrames` and `StreamingComparison`.
 public struct CompareTolerance: Hashable, Sendable, Codable {
     /// Per-channel difference, in 8-bit levels of premultiplied values, a pixel may have and still match.
     public var maxDelta: Int
@@ -23,6 +25,19 @@ public struct CompareTolerance: Hashable, Sendable, Codable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(maxDelta, forKey: .maxDelta); try c.encode(maxMismatch, forKey: .maxMismatch)
         try c.encode(minPSNR, forKey: .minPSNR); try c.encode(minSSIM, forKey: .minSSIM)
+    }
+
+    /// Why `difference` is beyond this tolerance, one phrase per rule broken; empty when it passes.
+    /// The pixel count is judged at `difference.allowedDelta`, which the caller measured with
+    /// `maxDelta` (`FrameDifference(_:_:maxDelta:)`).
+    public func failures(of difference: FrameDifference) -> [String] {
+        var failures: [String] = []
+        if difference.mismatchFraction > maxMismatch {
+            failures.append("\(difference.mismatchedPixels) px beyond delta \(difference.allowedDelta)")
+        }
+        if let floor = minPSNR, difference.psnr < floor { failures.append("PSNR below \(floor.compact) dB") }
+        if let floor = minSSIM, difference.ssim < floor { failures.append("SSIM below \(floor.compact)") }
+        return failures
     }
 
     /// Exact equality: no level, no pixel, no floor.

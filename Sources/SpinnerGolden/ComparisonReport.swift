@@ -76,11 +76,12 @@ public struct ComparisonReport: Codable, Hashable, Sendable {
         self.actual = actual
         self.tolerance = comparison.tolerance
         self.metrics = Metrics(
-            values: "8-bit premultiplied RGBA; RGB only when both frames are opaque",
+            values: "8-bit premultiplied RGBA; RGB only when both frames are opaque"
+                + (comparison.matte.map { "; both sides composited over \(Matte.hex($0)) first" } ?? ""),
             psnr: "10*log10(255^2/MSE) over the compared channels; null when identical",
             ssim: "luma (BT.709 of premultiplied RGB), Gaussian 11x11 window, sigma 1.5, K1 0.01, K2 0.03, mean over valid windows")
         self.frames = comparison.frames.map { f in
-            let m = f.metrics
+            let m = f.difference
             return Frame(index: f.index, maxDelta: m.maxDelta, meanDelta: m.meanDelta, mismatchedPixels: m.mismatchedPixels,
                          pixelCount: m.pixelCount, fraction: m.mismatchFraction, psnr: m.psnr.isFinite ? m.psnr : nil,
                          ssim: m.ssim, channels: m.channels, pass: f.passed, failures: f.failures)

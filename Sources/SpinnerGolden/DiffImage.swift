@@ -18,7 +18,7 @@ public enum DiffImage {
     public static let contrast = 0.3
 
     /// The diff of two frames of the same size (nil otherwise), compared over `channels` (3 or
-    /// 4, as `FrameMetrics` chose) with the per-channel `maxDelta`.
+    /// 4, as `FrameDifference` chose) with the per-channel `maxDelta`.
     public static func render(expected: PixelBuffer, actual: PixelBuffer, maxDelta: Int, channels: Int = 4) -> PixelBuffer? {
         guard expected.width == actual.width, expected.height == actual.height else { return nil }
         var out = PixelBuffer(width: actual.width, height: actual.height)

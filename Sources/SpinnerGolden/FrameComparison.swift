@@ -1,23 +1,17 @@
-/// One frame's metrics judged against a tolerance.
+/// One frame's difference judged against a tolerance.
 public struct FrameComparison: Hashable, Sendable {
     /// The frame's position in both sequences, from 0.
     public let index: Int
-    public let metrics: FrameMetrics
+    public let difference: FrameDifference
     /// Why the frame fails; empty when it passes.
     public let failures: [String]
 
     public var passed: Bool { failures.isEmpty }
 
-    public init(index: Int, metrics: FrameMetrics, tolerance: CompareTolerance) {
+    public init(index: Int, difference: FrameDifference, tolerance: CompareTolerance) {
         self.index = index
-        self.metrics = metrics
-        var failures: [String] = []
-        if metrics.mismatchFraction > tolerance.maxMismatch {
-            failures.append("\(metrics.mismatchedPixels) px beyond delta \(tolerance.maxDelta)")
-        }
-        if let floor = tolerance.minPSNR, metrics.psnr < floor { failures.append("PSNR below \(floor.compact) dB") }
-        if let floor = tolerance.minSSIM, metrics.ssim < floor { failures.append("SSIM below \(floor.compact)") }
-        self.failures = failures
+        self.difference = difference
+        self.failures = tolerance.failures(of: difference)
     }
 
     /// Orders frames worst first: failing before passing, then by the fraction of pixels beyond
@@ -25,7 +19,7 @@ public struct FrameComparison: Hashable, Sendable {
     /// order is total and the same on every run.
     public static func worseFirst(_ a: FrameComparison, _ b: FrameComparison) -> Bool {
         if a.passed != b.passed { return !a.passed }
-        let (x, y) = (a.metrics, b.metrics)
+        let (x, y) = (a.difference, b.difference)
         if x.mismatchedPixels != y.mismatchedPixels { return x.mismatchedPixels > y.mismatchedPixels }
         if x.maxDelta != y.maxDelta { return x.maxDelta > y.maxDelta }
         if x.psnr != y.psnr { return x.psnr < y.psnr }

@@ -12,4 +12,12 @@ public protocol FrameReader: AnyObject {
     func next() throws(FrameSourceError) -> PixelBuffer?
     /// Reads past every remaining frame without keeping any, and says how many there were.
     func skipRemaining() throws(FrameSourceError) -> Int
+    /// False when this side's frames cannot be transparent whatever they were made from (a video
+    /// decoded in a pixel format without alpha), so `Matte.whenOneSideIsOpaque` knows to composite
+    /// the other side; read after a frame has been. True by default: PNGs can hold alpha.
+    var carriesAlpha: Bool { get }
+}
+
+extension FrameReader {
+    public var carriesAlpha: Bool { true }
 }

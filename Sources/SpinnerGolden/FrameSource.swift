@@ -84,15 +84,6 @@ public enum FrameSource: Hashable, Sendable {
         }
     }
 
-    /// Every frame, in order, as premultiplied RGBA, all in memory at once; `makeReader()` reads
-    /// them one at a time.
-    public func frames() throws(FrameSourceError) -> [PixelBuffer] {
-        let reader = try makeReader()
-        var out: [PixelBuffer] = []
-        while let frame = try reader.next() { out.append(frame) }
-        return out
-    }
-
     var isPattern: Bool { if case .pattern = self { return true } else { return false } }
 
     static func decodePNG(_ path: String) throws(FrameSourceError) -> PixelBuffer {

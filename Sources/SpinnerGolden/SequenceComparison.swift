@@ -4,13 +4,17 @@ import SpinnerCore
 /// a sequence of one.
 public struct SequenceComparison: Hashable, Sendable {
     public let tolerance: CompareTolerance
+    /// The colour both sides were composited over before comparing (`Matte`); nil when the frames
+    /// were compared as decoded.
+    public let matte: PremultipliedRGBA8?
     /// One entry per frame, in frame order.
     public let frames: [FrameComparison]
 
     /// Compares frame `i` of `expected` with frame `i` of `actual` for every `i`, reading each side
-    /// one frame at a time (`StreamingComparison`) and keeping only the per-frame metrics.
-    public init(expected: any FrameReader, actual: any FrameReader, tolerance: CompareTolerance) throws(StreamingComparisonError) {
-        var stream = try StreamingComparison(expected: expected, actual: actual, tolerance: tolerance)
+    /// one frame at a time (`StreamingComparison`) and keeping only the per-frame differences.
+    public init(expected: any FrameReader, actual: any FrameReader, tolerance: CompareTolerance,
+                matte: Matte = .none) throws(StreamingComparisonError) {
+        var stream = try StreamingComparison(expected: expected, actual: actual, tolerance: tolerance, matte: matte)
         while try stream.next() != nil {}
         self = stream.result
     }
@@ -29,9 +33,10 @@ public struct SequenceComparison: Hashable, Sendable {
         }
     }
 
-    init(tolerance: CompareTolerance, frames: [FrameComparison]) {
+    init(tolerance: CompareTolerance, frames: [FrameComparison], matte: PremultipliedRGBA8?) {
         self.tolerance = tolerance
         self.frames = frames
+        self.matte = matte
     }
 
     /// True when every frame is within tolerance.
@@ -41,9 +46,9 @@ public struct SequenceComparison: Hashable, Sendable {
     /// Every frame, worst first (`FrameComparison.worseFirst`).
     public var worstFirst: [FrameComparison] { frames.sorted(by: FrameComparison.worseFirst) }
     /// The largest level difference in any frame.
-    public var maxDelta: Int { frames.map(\.metrics.maxDelta).max() ?? 0 }
+    public var maxDelta: Int { frames.map(\.difference.maxDelta).max() ?? 0 }
     /// The lowest PSNR of any frame (`+infinity` when all are identical).
-    public var minPSNR: Double { frames.map(\.metrics.psnr).min() ?? .infinity }
+    public var minPSNR: Double { frames.map(\.difference.psnr).min() ?? .infinity }
     /// The lowest SSIM of any frame.
-    public var minSSIM: Double { frames.map(\.metrics.ssim).min() ?? 1 }
+    public var minSSIM: Double { frames.map(\.difference.ssim).min() ?? 1 }
 }

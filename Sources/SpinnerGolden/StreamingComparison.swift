@@ -6,6 +6,10 @@ import SpinnerCore
 /// long the sides are. `SequenceComparison` is what is left once it has run to the end.
 public struct StreamingComparison {
     public let tolerance: CompareTolerance
+    /// What frames are composited over before they are compared.
+    public let matte: Matte
+    /// The colour the frames compared so far were composited over; nil while none were.
+    public private(set) var matteApplied: PremultipliedRGBA8?
     /// The frames compared so far, in frame order.
     public private(set) var frames: [FrameComparison] = []
     private let expected: any FrameReader
@@ -14,13 +18,15 @@ public struct StreamingComparison {
 
     /// Refuses at once two sides whose frame counts are both known and differ, before any frame
     /// is decoded; otherwise a count mismatch shows when one side ends first.
-    public init(expected: any FrameReader, actual: any FrameReader, tolerance: CompareTolerance) throws(StreamingComparisonError) {
+    public init(expected: any FrameReader, actual: any FrameReader, tolerance: CompareTolerance,
+                matte: Matte = .none) throws(StreamingComparisonError) {
         if let e = expected.knownCount, let a = actual.knownCount, e != a {
             throw .comparison(.frameCountsDiffer(expected: e, actual: a))
         }
         self.expected = expected
         self.actual = actual
         self.tolerance = tolerance
+        self.matte = matte
     }
 
     /// The next pair of frames and its verdict; nil once both sides have ended. When one side
@@ -44,27 +50,34 @@ public struct StreamingComparison {
             throw .comparison(.frameCountsDiffer(expected: index, actual: index + 1 + (try Self.count(actual))))
         case (.some, nil):
             throw .comparison(.frameCountsDiffer(expected: index + 1 + (try Self.count(expected)), actual: index))
-        case (let e?, let a?):
-            guard let m = FrameMetrics(e, a, maxDelta: tolerance.maxDelta) else {
+        case (var e?, var a?):
+            // Decided per pair, once both readers have decoded a frame and so know their format.
+            if let colour = matte.colour(expectedCarriesAlpha: expected.carriesAlpha, actualCarriesAlpha: actual.carriesAlpha) {
+                e = Matte.composite(e, over: colour)
+                a = Matte.composite(a, over: colour)
+                matteApplied = colour
+            }
+            guard let m = FrameDifference(e, a, maxDelta: tolerance.maxDelta) else {
                 throw .comparison(.sizesDiffer(frame: index, expectedWidth: e.width, expectedHeight: e.height,
                                                actualWidth: a.width, actualHeight: a.height))
             }
-            let verdict = FrameComparison(index: index, metrics: m, tolerance: tolerance)
+            let verdict = FrameComparison(index: index, difference: m, tolerance: tolerance)
             frames.append(verdict)
             return ComparedPair(comparison: verdict, expected: e, actual: a)
         }
     }
 
     /// The comparison of every frame read so far (all of them once `next()` has returned nil).
-    public var result: SequenceComparison { SequenceComparison(tolerance: tolerance, frames: frames) }
+    public var result: SequenceComparison { SequenceComparison(tolerance: tolerance, frames: frames, matte: matteApplied) }
 
     static func count(_ reader: any FrameReader) throws(StreamingComparisonError) -> Int {
         do { return try reader.skipRemaining() } catch { throw .source(error) }
     }
 }
 
-/// One pair of frames as `StreamingComparison.next()` compared them: its verdict and both frames,
-/// which are gone once the caller lets go of this value.
+/// One pair of frames as `StreamingComparison.next()` compared them: its verdict and both frames
+/// (composited over the matte when one was applied), which are gone once the caller lets go of
+/// this value.
 public struct ComparedPair: Sendable {
     public let comparison: FrameComparison
     public let expected: PixelBuffer

@@ -20,6 +20,9 @@ final class VideoSourceReader: FrameReader {
         }
     }
 
+    /// What the decoder said of the frames so far; true before any (nothing known yet).
+    var carriesAlpha: Bool { reader.hasAlpha ?? true }
+
     /// Nil: a container's frame count is not always exact (edit lists, missing or estimated
     /// counts), so only decoding to the end tells.
     var knownCount: Int? { nil }

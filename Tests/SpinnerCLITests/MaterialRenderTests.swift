@@ -75,7 +75,8 @@ import SpinnerGolden
         var worstMean = 0.0
         for i in stride(from: 0, to: 360, by: 7) {
             let expected = try PNGCodec.decode(contentsOf: dir.appendingPathComponent("f/" + String(format: "frame_%04d.png", i)).path)
-            let d = try #require(ImageDifference(expected, decoded[i], channels: 3))
+            let d = try #require(FrameDifference(expected, decoded[i]))
+            #expect(d.channels == 3)
             worstMean = max(worstMean, d.meanDelta)
         }
         #expect(worstMean < 3, "mean difference \(worstMean) levels")

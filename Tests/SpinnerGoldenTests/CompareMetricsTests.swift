@@ -18,26 +18,44 @@ import SpinnerCore
         let a = PixelBuffer(width: 4, height: 1, fill: Self.opaqueGrey)
         var b = a
         b[2, 0] = PremultipliedRGBA8(r: 110, g: 100, b: 100, a: 255)
-        let m = try #require(FrameMetrics(a, b, maxDelta: 0))
+        let m = try #require(FrameDifference(a, b, maxDelta: 0))
         #expect(m.channels == 3)
         #expect(m.maxDelta == 10 && m.mismatchedPixels == 1 && m.pixelCount == 4)
         #expect(abs(m.meanDelta - 10.0 / 12) < 1e-12)
         #expect(abs(m.meanSquaredError - 100.0 / 12) < 1e-12)
         // 10·log10(65025·12/100), worked out separately: 38.92262...
         #expect(abs(m.psnr - 38.92261606915535) < 1e-9)
-        #expect(try #require(FrameMetrics(a, b, maxDelta: 10)).mismatchedPixels == 0)
-        #expect(FrameMetrics(a, PixelBuffer(width: 2, height: 2), maxDelta: 0) == nil)
+        #expect(try #require(FrameDifference(a, b, maxDelta: 10)).mismatchedPixels == 0)
+        #expect(FrameDifference(a, PixelBuffer(width: 2, height: 2), maxDelta: 0) == nil)
 
         // A transparent pixel anywhere: alpha counts, four channels.
         var c = a
         c[0, 0] = .transparent
         var d = c
         d[2, 0] = PremultipliedRGBA8(r: 110, g: 100, b: 100, a: 255)
-        let t = try #require(FrameMetrics(c, d, maxDelta: 0))
+        let t = try #require(FrameDifference(c, d, maxDelta: 0))
         #expect(t.channels == 4 && abs(t.meanDelta - 10.0 / 16) < 1e-12)
         // Identical frames: infinite PSNR, SSIM 1.
-        let same = try #require(FrameMetrics(a, a, maxDelta: 0))
+        let same = try #require(FrameDifference(a, a, maxDelta: 0))
         #expect(same.psnr == .infinity && same.ssim == 1 && same.maxDelta == 0)
+    }
+
+    @Test func differenceNamesTheWorstPixelAndCountsAtTheAllowedDelta() throws {
+        let a = PixelBuffer(width: 4, height: 1, fill: PremultipliedRGBA8(r: 100, g: 100, b: 100, a: 255))
+        var b = a
+        b[1, 0] = PremultipliedRGBA8(r: 101, g: 100, b: 100, a: 255)
+        b[3, 0] = PremultipliedRGBA8(r: 100, g: 100, b: 90, a: 255)
+        let d = try #require(FrameDifference(a, b, maxDelta: 1))
+        #expect(d.maxDelta == 10 && d.worstPixel == FrameDifference.Position(x: 3, y: 0))
+        #expect(d.allowedDelta == 1 && d.mismatchedPixels == 1 && abs(d.mismatchFraction - 0.25) < 1e-12)
+        // Opaque: three channels, 11 levels over 12 samples.
+        #expect(abs(d.meanDelta - 11.0 / 12.0) < 1e-12)
+        let same = try #require(FrameDifference(a, a))
+        #expect(same.worstPixel == nil && same.mismatchedPixels == 0 && same.pixelCount == 4)
+        // The tolerance judges it: one pixel of four is beyond delta 1.
+        #expect(CompareTolerance(maxDelta: 1).failures(of: d) == ["1 px beyond delta 1"])
+        #expect(CompareTolerance(maxDelta: 1, maxMismatch: 0.25).failures(of: d).isEmpty)
+        #expect(CompareTolerance(maxDelta: 1, maxMismatch: 0.25, minPSNR: 40).failures(of: d) == ["PSNR below 40 dB"])
     }
 
     @Test func ssimOfIdenticalFramesIsOne() throws {
@@ -143,6 +161,6 @@ import SpinnerCore
         #expect(folder == ["f_0002.png", "f_0010.png", "f_002.png", "f_10000.png", "g_0001.png"])
         #expect(throws: FrameSourceError.self) { try FrameSource(path: dir.path + "/none.png") }
         #expect(throws: FrameSourceError.self) { try FrameSource(path: dir.path + "/notes.txt") }
-        #expect(throws: FrameSourceError.self) { try FrameSource(path: dir.path + "/f_0002.png").frames() }
+        #expect(throws: FrameSourceError.self) { _ = try FrameSource(path: dir.path + "/f_0002.png").makeReader().next() }
     }
 }

@@ -35,12 +35,34 @@ import SpinnerAnimation
         guard RecordMode.fromEnvironment() == .missing else { return }
         let first = try GoldenFrames.check(try Self.scene(color: "#FF0000"), at: [0.25, 0.5], named: "bar", file: file)
         #expect(!first.passed)   // recorded, not yet looked at
-        #expect(FileManager.default.fileExists(atPath: dir + "/Goldens/bar@0.25s.png"))
-        #expect(FileManager.default.fileExists(atPath: dir + "/Goldens/bar@0.5s.png"))
+        #expect(FileManager.default.fileExists(atPath: dir + "/Goldens/SomeTests/bar@0.25s.png"))
+        #expect(FileManager.default.fileExists(atPath: dir + "/Goldens/SomeTests/bar@0.5s.png"))
         #expect(try GoldenFrames.check(try Self.scene(color: "#FF0000"), at: [0.25, 0.5], named: "bar", file: file).passed)
         let changed = try GoldenFrames.check(try Self.scene(color: "#FE0000"), at: [0.25, 0.5], named: "bar", file: file)
         #expect(!changed.passed)
-        #expect(try GoldenFrames.check(try Self.scene(color: "#FE0000"), at: [0.25, 0.5], named: "bar", tolerance: 1, file: file).passed)
+        #expect(try GoldenFrames.check(try Self.scene(color: "#FE0000"), at: [0.25, 0.5], named: "bar", tolerance: CompareTolerance(maxDelta: 1), file: file).passed)
         #expect(GoldenFrames.timeLabel(0.25) == "0.25" && GoldenFrames.timeLabel(2) == "2" && GoldenFrames.timeLabel(1e-7) == "0")
+    }
+}
+
+extension GoldenFramesTests {
+    @Test func anExplicitRecordModeWinsOverTheEnvironment() throws {
+        let dir = (NSTemporaryDirectory() as NSString).appendingPathComponent("frames-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let red = try Self.scene(color: "#FF0000"), nearlyRed = try Self.scene(color: "#FE0000")
+        // .never: nothing exists and nothing is written, whatever SPINNERGEN_RECORD says.
+        let none = try GoldenFrames.check(red, at: [0.5], named: "bar", record: .never, directory: dir)
+        guard case .missing(let path) = none.frames[0].outcome else { Issue.record("\(none)"); return }
+        #expect(path == dir + "/bar@0.5s.png" && !FileManager.default.fileExists(atPath: path))
+        // .all: written, and reported as not yet passing.
+        let recorded = try GoldenFrames.check(red, at: [0.25, 0.5], named: "bar", record: .all, directory: dir)
+        #expect(!recorded.passed && recorded.failures.map(\.name) == ["bar@0.25s", "bar@0.5s"])
+        #expect(try GoldenFrames.check(red, at: [0.25, 0.5], named: "bar", record: .never, directory: dir).passed)
+        // .failed rewrites the frames that differ; then the new colour passes and the old fails.
+        let changed = try GoldenFrames.check(nearlyRed, at: [0.25, 0.5], named: "bar", record: .failed, directory: dir)
+        #expect(changed.failures.count == 2)
+        #expect(try GoldenFrames.check(nearlyRed, at: [0.25, 0.5], named: "bar", record: .never, directory: dir).passed)
+        #expect(!(try GoldenFrames.check(red, at: [0.25, 0.5], named: "bar", record: .never, directory: dir).passed))
+        #expect(GoldenFrames.names("bar", at: [0, 0.25, 1.5]) == ["bar@0s", "bar@0.25s", "bar@1.5s"])
     }
 }

@@ -22,11 +22,12 @@ import SpinnerCore
         guard case .recorded = recorded else { Issue.record("not recorded: \(recorded)"); return }
         #expect(try GoldenImage(directory: dir, recordMode: .never).check(image, named: "a").passed)
         let strict = try GoldenImage(directory: dir, recordMode: .never).check(changed, named: "a")
-        guard case .mismatched(let d, let actual) = strict else { Issue.record("no mismatch: \(strict)"); return }
-        #expect(d.maxDelta == 2 && d.worstPixel?.x == 1 && d.worstPixel?.y == 1)
+        guard case .mismatched(let d, let failures, let actual) = strict else { Issue.record("no mismatch: \(strict)"); return }
+        #expect(d.maxDelta == 2 && d.worstPixel == FrameDifference.Position(x: 1, y: 1))
+        #expect(failures == ["1 px beyond delta 0"])
         #expect(FileManager.default.fileExists(atPath: actual))
         #expect(FileManager.default.fileExists(atPath: actual.replacingOccurrences(of: ".actual.png", with: ".diff.png")))
-        #expect(try GoldenImage(directory: dir, tolerance: 2, recordMode: .never).check(changed, named: "a").passed)
+        #expect(try GoldenImage(directory: dir, tolerance: CompareTolerance(maxDelta: 2), recordMode: .never).check(changed, named: "a").passed)
         guard case .recorded = try GoldenImage(directory: dir, recordMode: .failed).check(changed, named: "a") else {
             Issue.record("failed mode did not rewrite"); return
         }

@@ -83,8 +83,8 @@ import SpinnerEncode
         #expect(a == f)
         // Real values: frame i has i pixels of 128 off by 10·i levels; delta 15 absorbs frame 1,
         // and 1% of 128 px is 1.28 px, so frames 2, 3 and 4 fail.
-        #expect(fromFiles.frames.map(\.metrics.maxDelta) == [0, 10, 20, 30, 40])
-        #expect(fromFiles.frames.map(\.metrics.mismatchedPixels) == [0, 0, 2, 3, 4])
+        #expect(fromFiles.frames.map(\.difference.maxDelta) == [0, 10, 20, 30, 40])
+        #expect(fromFiles.frames.map(\.difference.mismatchedPixels) == [0, 0, 2, 3, 4])
         #expect(fromFiles.failedFrames.map(\.index) == [2, 3, 4])
     }
 

@@ -222,8 +222,6 @@ enum DenseCurve {
 
 /// Renders items and compares them with the ideal coverage and with a golden PNG.
 enum GeometryCheck {
-    static let goldens = GoldenImage(besideFile: #filePath, folder: "Goldens/geometry")
-
     static func render(_ items: [DisplayItem], width: Int, height: Int) -> PixelBuffer {
         Rasterizer().render(DisplayList(width: width, height: height, background: .clear, items: items))
     }
@@ -235,7 +233,7 @@ enum GeometryCheck {
     /// Every pixel within 3/255 of the ideal coverage, the mean over touched pixels within
     /// 0.5/255, and the image equal to its golden.
     static func expect(_ items: [DisplayItem], width: Int, height: Int, ideal: [Double], golden name: String,
-                       sourceLocation: SourceLocation = #_sourceLocation) {
+                       filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
         let image = render(items, width: width, height: height)
         let got = (0..<(width * height)).map { Double(image.pixels[$0 * 4 + 3]) / 255 }
         var worst = 0.0, worstAt = 0, sum = 0.0, touched = 0
@@ -249,7 +247,8 @@ enum GeometryCheck {
         #expect(worst <= 3.0 / 255, "\(name): worst \(worst * 255)/255 at (\(worstAt % width), \(worstAt / width))", sourceLocation: sourceLocation)
         #expect(mean <= 0.5 / 255, "\(name): mean \(mean * 255)/255", sourceLocation: sourceLocation)
         do {
-            let outcome = try goldens.check(image, named: name)
+            // The calling test file's goldens folder, not this helper's.
+            let outcome = try GoldenImage(besideFile: filePath).check(image, named: name)
             #expect(outcome.passed, "\(name): \(outcome)", sourceLocation: sourceLocation)
         } catch {
             Issue.record("\(name): \(error)", sourceLocation: sourceLocation)

@@ -96,6 +96,9 @@ import SpinnerScene
         #expect(strokeEnd(1.1) == nil, "hidden from 1 s")
     }
 
+    /// The moments of three-dots.json pinned as goldens (`GoldenOrphanTests` declares their names).
+    static let threeDotsTimes = [0, 0.3, 0.6, 0.9]
+
     /// The README's three-dot loader, as a user writes it: frames pinned as goldens, and the
     /// staggered scale and opacity checked against the keyframes' arithmetic.
     @Test func threeDotsPlaysAsWritten() throws {
@@ -116,7 +119,7 @@ import SpinnerScene
             #expect(abs(opacity("dot2", t) - reference(t - 0.4)) < 1e-9)
             #expect(abs(opacity("dot3", t) - reference(t - 0.8)) < 1e-9)
         }
-        let report = try GoldenFrames.check(scene, at: [0, 0.3, 0.6, 0.9], named: "three-dots")
+        let report = try GoldenFrames.check(scene, at: Self.threeDotsTimes, named: "three-dots")
         #expect(report.passed, "\(report)")
     }
 

@@ -1,16 +1,28 @@
 import SpinnerCore
 
-/// Every number `compare` reports about one pair of frames of the same size, from premultiplied
-/// 8-bit values. When both frames are wholly opaque only R, G and B count (alpha cannot differ,
-/// and counting it would dilute the mean and PSNR by a quarter); otherwise alpha counts too.
-public struct FrameMetrics: Hashable, Sendable {
+/// How two frames of the same size differ: every number `compare`, `GoldenImage` and
+/// `GoldenFrames` report, from premultiplied 8-bit values (what shows when the frames are
+/// composited, so the colour of a nearly transparent pixel counts only as much as it shows).
+/// When both frames are wholly opaque only R, G and B count (alpha cannot differ, and counting it
+/// would dilute the mean and PSNR by a quarter); otherwise alpha counts too.
+public struct FrameDifference: Hashable, Sendable {
+    /// A pixel's column and row, from the top left.
+    public struct Position: Hashable, Sendable {
+        public let x: Int
+        public let y: Int
+    }
+
     /// 3 (opaque frames: RGB) or 4 (RGBA).
     public let channels: Int
     /// The largest difference of any counted channel of any pixel.
     public let maxDelta: Int
+    /// The first pixel (in row order) with the largest difference; nil when the frames are identical.
+    public let worstPixel: Position?
     /// The mean absolute difference over every counted channel of every pixel.
     public let meanDelta: Double
-    /// Pixels whose largest channel difference exceeds the tolerance used.
+    /// The per-channel difference a pixel may have and still match, as measured with.
+    public let allowedDelta: Int
+    /// Pixels whose largest channel difference exceeds `allowedDelta`.
     public let mismatchedPixels: Int
     public let pixelCount: Int
     /// Mean squared difference over every counted channel of every pixel.
@@ -20,16 +32,16 @@ public struct FrameMetrics: Hashable, Sendable {
     /// Luma SSIM (`SSIM`), 1 for identical frames.
     public let ssim: Double
 
-    /// The fraction of pixels beyond the tolerance.
+    /// The fraction of pixels beyond `allowedDelta`.
     public var mismatchFraction: Double { pixelCount == 0 ? 0 : Double(mismatchedPixels) / Double(pixelCount) }
 
     /// Measures two frames; nil when their sizes differ. `maxDelta` is the per-channel level
-    /// difference a pixel may have and still match.
-    public init?(_ expected: PixelBuffer, _ actual: PixelBuffer, maxDelta tolerance: Int) {
+    /// difference a pixel may have and still match (`CompareTolerance.maxDelta`).
+    public init?(_ expected: PixelBuffer, _ actual: PixelBuffer, maxDelta tolerance: Int = 0) {
         guard expected.width == actual.width, expected.height == actual.height else { return nil }
         let n = expected.width * expected.height
-        let channels = FrameMetrics.isOpaque(expected) && FrameMetrics.isOpaque(actual) ? 3 : 4
-        var maxDelta = 0, sum = 0, squares = 0, mismatched = 0
+        let channels = FrameDifference.isOpaque(expected) && FrameDifference.isOpaque(actual) ? 3 : 4
+        var maxDelta = 0, sum = 0, squares = 0, mismatched = 0, worst = -1
         expected.pixels.withUnsafeBufferPointer { e in
             actual.pixels.withUnsafeBufferPointer { a in
                 for i in 0..<n {
@@ -41,14 +53,16 @@ public struct FrameMetrics: Hashable, Sendable {
                         if d > m { m = d }
                     }
                     if m > tolerance { mismatched += 1 }
-                    if m > maxDelta { maxDelta = m }
+                    if m > maxDelta { maxDelta = m; worst = i }
                 }
             }
         }
         let samples = Double(n * channels)
         self.channels = channels
         self.maxDelta = maxDelta
+        self.worstPixel = worst < 0 ? nil : Position(x: worst % expected.width, y: worst / expected.width)
         self.meanDelta = n == 0 ? 0 : Double(sum) / samples
+        self.allowedDelta = tolerance
         self.mismatchedPixels = mismatched
         self.pixelCount = n
         self.meanSquaredError = n == 0 ? 0 : Double(squares) / samples

@@ -1,0 +1,17 @@
+import Testing
+import SpinnerGolden
+
+/// Every golden PNG in `Goldens/` is one a test of this target checks, and none is oversize
+/// (`GoldenOrphans`). Add a golden's name here when a test starts checking it; remove it (and
+/// the PNG) when the test goes.
+@Suite struct GoldenOrphanTests {
+    /// Each test file's name and the goldens its tests check.
+    static let used: [String: Set<String>] = [
+        "SceneDecodingTests": Set(GoldenFrames.names("three-dots", at: SceneDecodingTests.threeDotsTimes)),
+    ]
+
+    @Test func everyGoldenIsCheckedByATestAndSmall() throws {
+        let findings = try GoldenOrphans.find(in: GoldenImage.root(besideFile: #filePath), used: Self.used)
+        #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
+    }
+}
