@@ -1,5 +1,6 @@
 import Foundation
 import SpinnerCore
+import SpinnerSystem
 import SpinnerEncode
 import SpinnerGolden
 import SpinnerPipeline

@@ -1,5 +1,6 @@
 import Foundation
 import SpinnerCore
+import SpinnerSystem
 import SpinnerPipeline
 
 /// What a render produced, frame by frame, as JSON: the spinnergen version, the job (its

@@ -1,5 +1,7 @@
 import Foundation
 import SpinnerCore
+import SpinnerDigest
+import SpinnerSystem
 import SpinnerPipeline
 
 /// `spinnergen verify FILE.json [--against DIR|PATTERN]`: checks a render's manifest, either by

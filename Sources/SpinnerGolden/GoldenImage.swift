@@ -1,5 +1,6 @@
 import Foundation
 import SpinnerCore
+import SpinnerSystem
 import SpinnerEncode
 
 /// Compares a rendered frame with a golden PNG kept beside the tests, recording it when the

@@ -1,5 +1,6 @@
 import Foundation
 import SpinnerCore
+import SpinnerSystem
 import SpinnerEncode
 
 /// Where a render goes and in which format, decided from the output path as DESIGN.md gives it,
@@ -62,8 +63,7 @@ public enum OutputTarget: Hashable, Sendable {
         case .rgba: self = .rawRGBA(path: path)
         default:
             if FramePattern.looksLikePattern(path) {
-                guard let pattern = FramePattern(parsing: path),
-                      FramePattern.looksLikePattern(FilePath.lastComponent(of: path)) else {
+                guard let pattern = FramePattern(parsing: path), pattern.numbersFileNames else {
                     throw PipelineError(.badOutput, path: path, "the frame pattern needs exactly one %d or %0Nd, in the file name")
                 }
                 self = .pngSequence(pattern)
