@@ -60,7 +60,7 @@ let package = Package(
             name: "SpinnerFuzzing",
             dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerPipeline", "SpinnerPresets", "SpinnerScene", "SpinnerAnimation", "SpinnerRaster"]),
         // libFuzzer's entry point when built by scripts/fuzz, a plain campaign otherwise.
-        .executableTarget(name: "SpinnerFuzz", dependencies: ["SpinnerFuzzing"]),
+        .executableTarget(name: "SpinnerFuzz", dependencies: ["SpinnerFuzzing", "SpinnerCore"]),
         .executableTarget(
             name: "SpinnerBench",
             dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerEncode", "SpinnerPipeline", "SpinnerPresets", "SpinnerRaster"]),

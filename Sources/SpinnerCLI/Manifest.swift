@@ -39,7 +39,7 @@ struct Manifest {
         arguments = request.arguments
         var parameters: [String: Any] = [
             (request.source.isScene ? "scene" : "preset"): request.source.name,
-            "size": "\(request.size.width.clean)x\(request.size.height.clean)",
+            "size": "\(DecimalText.shortest(request.size.width))x\(DecimalText.shortest(request.size.height))",
             "pixelSize": "\(request.pixelWidth)x\(request.pixelHeight)",
             "scale": options.scale,
             "fps": job.fps.description,

@@ -29,7 +29,7 @@ public struct GoldenImage: Sendable {
             case .missing(let p): return "no golden at \(p); run with \(RecordMode.variable)=missing to record it"
             case .mismatched(let d, let a):
                 return "differs from the golden: max delta \(d.maxDelta) at \(d.worstPixel.map { "(\($0.x), \($0.y))" } ?? "-"), "
-                    + "\(d.mismatchedPixels) pixels beyond tolerance, mean \(String(format: "%.3f", d.meanDelta)); actual saved at \(a), "
+                    + "\(d.mismatchedPixels) pixels beyond tolerance, mean \(DecimalText.fixed(d.meanDelta, decimals: 3)); actual saved at \(a), "
                     + "differences at \(a.replacingOccurrences(of: ".actual.png", with: ".diff.png"))"
             case .sizeMismatch(let e, let a, let p):
                 return "size \(a.0)x\(a.1) differs from the golden's \(e.0)x\(e.1); actual saved at \(p)"
