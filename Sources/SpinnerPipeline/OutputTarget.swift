@@ -41,7 +41,7 @@ public enum OutputTarget: Hashable, Sendable {
             guard format == nil || format == .png else {
                 throw PipelineError(.badOutput, path: path, "a folder output is a PNG sequence; --format \(format!.rawValue) needs a file name")
             }
-            self = .pngSequence(FramePattern(prefix: path + "frame_", digits: 4, suffix: ".png"))
+            self = .pngSequence(OutputTarget.folderPattern(in: path))
             return
         }
         let ext = FilePath.extension(of: path)
@@ -71,6 +71,12 @@ public enum OutputTarget: Hashable, Sendable {
                 self = .pngStill(path: path)
             }
         }
+    }
+
+    /// How frames are named in a folder output: `frame_0000.png`, ... (`folder` ends in `/`, or
+    /// is empty for bare names).
+    public static func folderPattern(in folder: String) -> FramePattern {
+        FramePattern(prefix: folder + "frame_", digits: 4, suffix: ".png")
     }
 
     /// The format written.
