@@ -16,6 +16,7 @@ public struct FramePattern: Hashable, Sendable {
     /// The widest padding a pattern may ask for; more is a typo, not a frame count.
     public static let maxDigits = 12
 
+    /// A pattern from its parts: `prefix`, the number padded to `digits`, `suffix`.
     public init(prefix: String, digits: Int, suffix: String) {
         self.prefix = prefix
         self.digits = digits
