@@ -31,12 +31,20 @@ let package = Package(
         // libpng reports errors by longjmp; this C target keeps every setjmp/longjmp inside C so
         // Swift sees a return code instead of an abort.
         .target(name: "CSpinnerPNGShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16")]),
+        // Geometry, colour, the display list, and how numbers and user input read in messages.
         .target(name: "SpinnerCore"),
+        // Files and paths as plain text (`FilePath`, `FramePattern`), with no dependency, so that
+        // everything naming a file (Golden, Pipeline, the CLI) shares one path and pattern rule.
+        .target(name: "SpinnerSystem"),
+        // SHA-256 alone: frame hashes (Pipeline's FrameHashSink) and the CLI's manifests, verify
+        // and scene hashing need it. It is neither geometry (Core) nor files (System), and on its
+        // own it is tested against the FIPS vectors without building anything else.
+        .target(name: "SpinnerDigest"),
         .target(name: "SpinnerAnimation", dependencies: ["SpinnerCore"]),
         .target(name: "SpinnerRaster", dependencies: ["SpinnerCore"]),
-        .target(name: "SpinnerEncode", dependencies: ["SpinnerCore", "CPNG", "CFFmpeg", "CSpinnerPNGShim"]),
+        .target(name: "SpinnerEncode", dependencies: ["SpinnerCore", "CFFmpeg", "CSpinnerPNGShim"]),
         .target(name: "SpinnerText", dependencies: ["SpinnerCore", "CFreeType"]),
-        .target(name: "SpinnerGolden", dependencies: ["SpinnerCore", "SpinnerEncode", "SpinnerAnimation", "SpinnerRaster"]),
+        .target(name: "SpinnerGolden", dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerEncode", "SpinnerAnimation", "SpinnerRaster"]),
         // SpinnerGolden's checks as test assertions that fail the running test (Swift Testing or
         // XCTest) themselves; apart from SpinnerGolden so the CLI never links a test framework.
         .target(name: "SpinnerGoldenTesting", dependencies: ["SpinnerGolden", "SpinnerCore", "SpinnerAnimation"]),
@@ -44,8 +52,11 @@ let package = Package(
         .target(name: "SpinnerPresets", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerText"]),
         .target(
             name: "SpinnerPipeline",
-            dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerRaster", "SpinnerEncode", "SpinnerPresets"]),
-        .target(name: "SpinnerCLI", dependencies: ["SpinnerScene", "SpinnerCore", "SpinnerPresets", "SpinnerPipeline", "SpinnerEncode", "SpinnerText", "SpinnerGolden"]),
+            dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerAnimation", "SpinnerRaster", "SpinnerEncode"]),
+        .target(
+            name: "SpinnerCLI",
+            dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerAnimation", "SpinnerScene", "SpinnerPresets",
+                           "SpinnerPipeline", "SpinnerEncode", "SpinnerText", "SpinnerGolden"]),
         .executableTarget(name: "spinnergen", dependencies: ["SpinnerCLI"]),
         // The fuzz entry (FuzzTarget) and its deterministic campaign, shared by the SpinnerFuzz
         // executable and the test suite's short run; reaches SpinnerCLI's `package` parsers.
@@ -53,7 +64,7 @@ let package = Package(
             name: "SpinnerFuzzing",
             dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerPipeline", "SpinnerPresets", "SpinnerScene", "SpinnerAnimation", "SpinnerRaster"]),
         // libFuzzer's entry point when built by scripts/fuzz, a plain campaign otherwise.
-        .executableTarget(name: "SpinnerFuzz", dependencies: ["SpinnerFuzzing"]),
+        .executableTarget(name: "SpinnerFuzz", dependencies: ["SpinnerFuzzing", "SpinnerCore"]),
         .executableTarget(
             name: "SpinnerBench",
             dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerEncode", "SpinnerPipeline", "SpinnerPresets", "SpinnerRaster"]),
@@ -62,16 +73,22 @@ let package = Package(
             dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerPipeline"],
             path: "Examples/CustomSpinner"),
 
+        // Every target's dependencies equal its imports (reads Package.swift and the sources).
+        .testTarget(name: "SpinnerPackageTests"),
         .testTarget(name: "SpinnerCoreTests", dependencies: ["SpinnerCore"]),
-        .testTarget(name: "SpinnerAnimationTests", dependencies: ["SpinnerAnimation"]),
+        .testTarget(name: "SpinnerSystemTests", dependencies: ["SpinnerSystem"]),
+        .testTarget(name: "SpinnerDigestTests", dependencies: ["SpinnerDigest"]),
+        .testTarget(name: "SpinnerAnimationTests", dependencies: ["SpinnerAnimation", "SpinnerCore"]),
         .testTarget(name: "SpinnerSceneTests", dependencies: ["SpinnerScene", "SpinnerAnimation", "SpinnerCore", "SpinnerRaster", "SpinnerGolden"], exclude: ["Goldens"]),
-        .testTarget(name: "SpinnerRasterTests", dependencies: ["SpinnerRaster", "SpinnerGolden"], exclude: ["Goldens"]),
-        .testTarget(name: "SpinnerTextTests", dependencies: ["SpinnerText", "SpinnerRaster"]),
-        .testTarget(name: "SpinnerEncodeTests", dependencies: ["SpinnerEncode", "CFFmpeg", "CPNG"]),
-        .testTarget(name: "SpinnerGoldenTests", dependencies: ["SpinnerGolden", "SpinnerGoldenTesting", "SpinnerEncode", "SpinnerAnimation"]),
-        .testTarget(name: "SpinnerPresetsTests", dependencies: ["SpinnerPresets", "SpinnerRaster", "SpinnerGolden"], exclude: ["Goldens"]),
-        .testTarget(name: "SpinnerPipelineTests", dependencies: ["SpinnerPipeline", "SpinnerEncode", "SpinnerGolden"]),
-        .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerEncode", "SpinnerGolden", "SpinnerPresets"]),
+        .testTarget(name: "SpinnerRasterTests", dependencies: ["SpinnerRaster", "SpinnerCore", "SpinnerGolden"], exclude: ["Goldens"]),
+        .testTarget(name: "SpinnerTextTests", dependencies: ["SpinnerText", "SpinnerCore", "SpinnerRaster"]),
+        .testTarget(name: "SpinnerEncodeTests", dependencies: ["SpinnerEncode", "SpinnerCore", "CFFmpeg", "CPNG"]),
+        .testTarget(name: "SpinnerGoldenTests", dependencies: ["SpinnerGolden", "SpinnerGoldenTesting", "SpinnerEncode", "SpinnerAnimation", "SpinnerCore"]),
+        .testTarget(name: "SpinnerPresetsTests", dependencies: ["SpinnerPresets", "SpinnerAnimation", "SpinnerCore", "SpinnerRaster", "SpinnerGolden"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "SpinnerPipelineTests",
+            dependencies: ["SpinnerPipeline", "SpinnerSystem", "SpinnerEncode", "SpinnerAnimation", "SpinnerCore", "SpinnerPresets", "SpinnerRaster"]),
+        .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerCore", "SpinnerEncode", "SpinnerGolden", "SpinnerPresets"]),
         .testTarget(name: "SpinnerFuzzTests", dependencies: ["SpinnerFuzzing"]),
         // A user's test, as the README shows it: pins a custom spinner with SpinnerGolden.
         .testTarget(

@@ -53,7 +53,7 @@ case "render":
     let t = try seconds {
         try RenderPipeline.render(scene, frames: 0..<frames, fps: Rational(60), threads: threads, into: DiscardingSink())
     }
-    print(String(format: "%.1f", Double(frames) / t))
+    print(DecimalText.fixed(Double(frames) / t, decimals: 1))
 case "canvas":
     let canvas = Layer()
     canvas.bounds = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
@@ -73,7 +73,7 @@ case "canvas":
         checksum &+= Int(frame.pixels[frame.pixels.count / 2])
     }
     let clearMs = clear / Double(frames) * 1000, drawMs = draw / Double(frames) * 1000
-    print(String(format: "%.3f %.3f %.3f", clearMs + drawMs, clearMs, drawMs), checksum == -1 ? "" : "")
+    print([clearMs + drawMs, clearMs, drawMs].map { DecimalText.fixed($0, decimals: 3) }.joined(separator: " "), checksum == -1 ? "" : "")
 default:
     fail("unknown mode '\(args[1])'")
 }

@@ -14,12 +14,12 @@ enum CheckCommand {
         let document = try SceneInput.load(path, parameters: try SceneInput.parameters(scanner))
         let (layers, animations) = count(document.root)
         let size = document.root.bounds.size
-        let loop = document.loop.map { "loop \(Double($0).clean) s" } ?? "no loop given (1 s by default)"
+        let loop = document.loop.map { "loop \(DecimalText.shortest(Double($0))) s" } ?? "no loop given (1 s by default)"
         let scale = 4.0
         let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
         let params = document.parameterDefaults.keys.sorted()
         Console.out("\(UserText.shown(path)): ok: \(layers) layer\(layers == 1 ? "" : "s"), \(animations) animation\(animations == 1 ? "" : "s"), \(loop), "
-            + "canvas \(size.width.clean)x\(size.height.clean) pt (\(w)x\(h) px at --scale 4)"
+            + "canvas \(DecimalText.shortest(size.width))x\(DecimalText.shortest(size.height)) pt (\(w)x\(h) px at --scale 4)"
             + (params.isEmpty ? "" : ", parameters \(params.joined(separator: ", "))"))
     }
 

@@ -220,9 +220,9 @@ enum CompareCommand {
         var s = ""
         for f in differing.prefix(summaryLines) {
             let m = f.difference
-            s += "frame \(f.index): max delta \(m.maxDelta), mean \(String(format: "%.3f", m.meanDelta)), "
-            s += "\(m.mismatchedPixels) px (\(String(format: "%.3f", 100 * m.mismatchFraction))%) beyond \(c.tolerance.maxDelta), "
-            s += "PSNR \(m.psnr.isFinite ? String(format: "%.2f dB", m.psnr) : "inf"), SSIM \(String(format: "%.4f", m.ssim))"
+            s += "frame \(f.index): max delta \(m.maxDelta), mean \(DecimalText.fixed(m.meanDelta, decimals: 3)), "
+            s += "\(m.mismatchedPixels) px (\(DecimalText.fixed(100 * m.mismatchFraction, decimals: 3))%) beyond \(c.tolerance.maxDelta), "
+            s += "PSNR \(m.psnr.isFinite ? DecimalText.fixed(m.psnr, decimals: 2) + " dB" : "inf"), SSIM \(DecimalText.fixed(m.ssim, decimals: 4))"
             s += f.passed ? "  ok\n" : "  FAIL: \(f.failures.joined(separator: "; "))\n"
         }
         if differing.count > summaryLines { s += "… and \(differing.count - summaryLines) more differing frames\n" }

@@ -1,5 +1,6 @@
 import Foundation
 import SpinnerCore
+import SpinnerSystem
 import SpinnerEncode
 import SpinnerGolden
 import SpinnerPipeline
@@ -79,7 +80,9 @@ final class DiffFolder {
     }
 
     /// `diff_0007.png`.
-    static func name(_ index: Int) -> String { "diff_" + String(format: "%04d", index) + ".png" }
+    static func name(_ index: Int) -> String { naming.path(for: index) }
+
+    private static let naming = FramePattern(prefix: "diff_", digits: 4, suffix: ".png")
 
     private func stagingFolder() throws -> String {
         if let staging { return staging }

@@ -1,4 +1,5 @@
 import SpinnerPresets
+import SpinnerCore
 
 /// The text of `--help`, `list` and `--version`.
 enum HelpText {
@@ -50,7 +51,7 @@ enum HelpText {
         s += "PRESET OPTIONS\n" + options(command.options, alignedWith: all)
         s += "\nCOMMON OPTIONS\n" + options(RenderOptions.options, alignedWith: all)
         let size = info.defaultSize
-        s += "\nDefault size \(size.width.clean)x\(size.height.clean) pt.\n\nEXAMPLES\n"
+        s += "\nDefault size \(DecimalText.shortest(size.width))x\(DecimalText.shortest(size.height)) pt.\n\nEXAMPLES\n"
         for e in info.examples { s += "  \(e)\n" }
         return s
     }
@@ -93,9 +94,4 @@ enum HelpText {
             return indent + row.left + String(repeating: " ", count: width - row.left.count) + " " + row.right
         }.joined(separator: "\n") + "\n"
     }
-}
-
-extension Double {
-    /// `50` rather than `50.0`.
-    var clean: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }

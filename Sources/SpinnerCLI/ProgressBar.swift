@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import SpinnerCore
 
 /// A one-line progress bar redrawn on stderr, for terminals only.
 final class ProgressBar: Sendable {
@@ -20,7 +21,7 @@ final class ProgressBar: Sendable {
         let filled = total == 0 ? width : done * width / total
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
         let fps = elapsed > 0 ? Double(done) / elapsed : 0
-        var line = "\r[\(bar)] \(done)/\(total) frames  \(String(format: "%.0f", fps)) fps"
+        var line = "\r[\(bar)] \(done)/\(total) frames  \(DecimalText.fixed(fps, decimals: 0)) fps"
         if done == total { line += "\n" }
         Console.errorText(line)
     }

@@ -139,7 +139,7 @@ package struct RenderOptions {
             }
             // --duration on a still is the length the story is built for; the moment must lie in it.
             if let time, let duration, time > duration {
-                throw CLIError("--time \(time.clean) lies past the \(duration.clean) s the story is built for (--duration)",
+                throw CLIError("--time \(DecimalText.shortest(time)) lies past the \(DecimalText.shortest(duration)) s the story is built for (--duration)",
                                hint: "raise --duration, or drop it to build the story as far as --time")
             }
         } else if time != nil || atProgress != nil {

@@ -54,10 +54,10 @@ struct RenderRequest {
                 throw CLIError("the \(command.name) tree has no layer showing progress", exitCode: .software)
             }
             guard let t = shown.firstTime(reaching: target, until: length) else {
-                func short(_ v: Double) -> String { String(format: "%.6g", v) }
+                func short(_ v: Double) -> String { DecimalText.significant(v, digits: 6) }
                 let most = shown.maximum(until: length).map { "the most shown is \(short($0.progress)), at \(short($0.time)) s" }
                     ?? "the progress is never on screen"
-                throw CLIError("the layers never show progress \(target.clean) in the \(short(length)) s story",
+                throw CLIError("the layers never show progress \(DecimalText.shortest(target)) in the \(short(length)) s story",
                                hint: "\(most); lower --at-progress, or give a download that gets there")
             }
             stillTime = t

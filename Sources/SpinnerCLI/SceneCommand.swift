@@ -1,4 +1,5 @@
 import SpinnerCore
+import SpinnerSystem
 import SpinnerAnimation
 import SpinnerEncode
 import SpinnerPipeline

@@ -1,5 +1,7 @@
 import Foundation
 import SpinnerCore
+import SpinnerDigest
+import SpinnerSystem
 import SpinnerAnimation
 import SpinnerEncode
 import SpinnerScene

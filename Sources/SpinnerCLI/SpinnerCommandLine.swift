@@ -102,7 +102,7 @@ public enum SpinnerCommandLine {
                 hashes = summary.frameHashes
                 if !options.quiet {
                     let what = summary.files.count == 1 ? summary.files[0] : "\(summary.files.count) files \(summary.files.first!) … \(summary.files.last!)"
-                    printError("spinnergen: wrote \(what): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), \(w)x\(h) px, in \(String(format: "%.2f", summary.seconds)) s\(request.note.map { "; \($0)" } ?? "")")
+                    printError("spinnergen: wrote \(what): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), \(w)x\(h) px, in \(DecimalText.fixed(summary.seconds, decimals: 2)) s\(request.note.map { "; \($0)" } ?? "")")
                 }
             } catch {
                 throw CLIError(error)

@@ -234,5 +234,5 @@ enum ValuesCommand {
     }
 
     /// Shortest text that reads back as the same Double.
-    static func number(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(v)" }
+    static func number(_ v: Double) -> String { DecimalText.shortest(v) }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import SpinnerCore
+import SpinnerDigest
+import SpinnerSystem
 import SpinnerPipeline
 
 /// `spinnergen verify FILE.json [--against DIR|PATTERN]`: checks a render's manifest, either by
@@ -89,7 +91,7 @@ enum VerifyCommand {
             throw CLIError("the arguments stored in \(path) do not make a job: \(error.message)", exitCode: .dataError)
         }
         // A scene render's frames follow the file: say so when it is not the file the manifest saw.
-        if case .scene(let scene) = request.source, let recorded = manifest.job["sceneSHA256"] as? String,
+        if case .scene(let scene) = request.source, let recorded = manifest.job.sceneSHA256,
            SceneInput.hash(scene) != recorded {
             SpinnerCommandLine.printError("spinnergen: warning: scene file \(UserText.quoted(scene)) has changed since \(UserText.shown(path)) was written")
         }
@@ -101,10 +103,8 @@ enum VerifyCommand {
         } catch {
             throw CLIError("rendering \(path)'s job failed: \(error.message)", exitCode: .software)
         }
-        let indices: [Int]
-        if case .pngStill = job.output { indices = [0] } else { indices = Array(job.frames) }
         var out: [Int: String?] = [:]
-        for (i, h) in zip(indices, hashes) { out[i] = h }
+        for (i, h) in zip(job.writtenFrames, hashes) { out[i] = h }
         return out
     }
 
@@ -138,21 +138,18 @@ enum VerifyCommand {
             return { _ in against }
         }
         guard exists else { throw CLIError("--against \(UserText.quoted(against)) does not exist", exitCode: .noInput) }
-        let output = manifest.job["output"] as? String ?? ""
-        let format = manifest.job["outputFormat"] as? String ?? ""
-        let own: FramePattern?
-        if format == "png", FramePattern.looksLikePattern(output) {
-            own = FramePattern(parsing: output)
-        } else if format == "png", output.hasSuffix("/") {
-            own = FramePattern(prefix: "frame_", digits: 4, suffix: ".png")
-        } else {
-            own = nil
+        let output = manifest.job.output ?? ""
+        let format = manifest.job.outputFormat ?? ""
+        // Named as the render named them, read back from the manifest's output and format.
+        var naming = OutputTarget.folderPattern(in: "")
+        var still: String?
+        if format == "png" {
+            switch try? OutputTarget(path: output, format: .png) {
+            case .pngSequence(let pattern)?: naming = pattern
+            case .pngStill(let path)?: still = FilePath.lastComponent(of: path)
+            default: break
+            }
         }
-        let still = format == "png" && own == nil && !output.isEmpty ? FilePath.lastComponent(of: output) : nil
-        let naming = own ?? FramePattern(prefix: "frame_", digits: 4, suffix: ".png")
-        return { i in
-            let file = still ?? FilePath.lastComponent(of: naming.path(for: i))
-            return FilePath.join(against, file)
-        }
+        return { i in FilePath.join(against, still ?? FilePath.lastComponent(of: naming.path(for: i))) }
     }
 }

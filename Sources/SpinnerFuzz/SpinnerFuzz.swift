@@ -10,6 +10,7 @@ public func spinnerFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) 
 }
 #else
 import Foundation
+import SpinnerCore
 
 /// The harness without libFuzzer (so the normal build links it): runs a deterministic campaign,
 /// writes the seed corpus for libFuzzer, or replays crash files.
@@ -41,7 +42,7 @@ struct SpinnerFuzz {
         let run = FuzzCampaign.run(count: count, seed: seed, target: target) { input, i in
             if i >= traceFrom { FileHandle.standardError.write("input \(i): \(hex(input))\n".data(using: .utf8)!) }
         }
-        print("inputs: \(run), seconds: \(String(format: "%.1f", Date().timeIntervalSince(start))), crashes: 0 (seed \(seed)\(target.map { ", target \($0)" } ?? ""))")
+        print("inputs: \(run), seconds: \(DecimalText.fixed(Date().timeIntervalSince(start), decimals: 1)), crashes: 0 (seed \(seed)\(target.map { ", target \($0)" } ?? ""))")
     }
 
     static func writeSeeds(to dir: String) {

@@ -1,5 +1,6 @@
 import Foundation
 import SpinnerCore
+import SpinnerSystem
 import SpinnerEncode
 
 /// One side of a comparison: a PNG, a PNG sequence (a folder of `*.png` in name order, or a
@@ -106,23 +107,11 @@ public enum FrameSource: Hashable, Sendable {
         }
     }
 
-    /// A printf pattern with one `%d` or `%0Nd` in its last path component (`%%` is a percent sign).
+    /// A frame pattern (`FramePattern`'s rule) whose number is in its last path component.
     static func parsePattern(_ path: String) -> FrameSource? {
-        let (dir, name) = FilePath.split(path)
-        guard name.replacingOccurrences(of: "%%", with: "").contains("%") else { return nil }
-        var prefix = "", suffix = "", digits: Int? = nil
-        var chars = Array(name)[...]
-        while let c = chars.popFirst() {
-            guard c == "%" else { if digits == nil { prefix.append(c) } else { suffix.append(c) }; continue }
-            if chars.first == "%" { chars.removeFirst(); if digits == nil { prefix.append("%") } else { suffix.append("%") }; continue }
-            guard digits == nil else { return nil }
-            var width = ""
-            while let d = chars.first, d.isASCII, d.isNumber { width.append(d); chars.removeFirst() }
-            guard chars.popFirst() == "d", let w = width.isEmpty ? 0 : Int(width), w <= 12 else { return nil }
-            digits = w
-        }
-        guard let digits else { return nil }
-        return .pattern(path, directory: dir, prefix: prefix, digits: digits, suffix: suffix)
+        guard let pattern = FramePattern(parsing: path), pattern.numbersFileNames else { return nil }
+        let (dir, prefix) = FilePath.split(pattern.prefix)
+        return .pattern(path, directory: dir, prefix: prefix, digits: pattern.digits, suffix: pattern.suffix)
     }
 
     /// True when the PNG declares animation (`acTL`) before its image data.

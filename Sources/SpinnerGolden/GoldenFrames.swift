@@ -66,10 +66,5 @@ public enum GoldenFrames {
     }
 
     /// `0.25` → "0.25", `1` → "1", with no exponent and at most 6 decimals, for file names.
-    static func timeLabel(_ t: Double) -> String {
-        var s = String(format: "%.6f", t)
-        while s.hasSuffix("0") { s.removeLast() }
-        if s.hasSuffix(".") { s.removeLast() }
-        return s
-    }
+    static func timeLabel(_ t: Double) -> String { DecimalText.trimmed(t, maxDecimals: 6) }
 }

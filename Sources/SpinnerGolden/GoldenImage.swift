@@ -1,5 +1,6 @@
 import Foundation
 import SpinnerCore
+import SpinnerSystem
 import SpinnerEncode
 
 /// Compares a rendered frame with a golden PNG kept beside the tests, recording it when the
@@ -30,14 +31,14 @@ public struct GoldenImage: Sendable {
 
         public var description: String {
             switch self {
-            case .matched(let d): return "matched (max delta \(d.maxDelta), mean \(String(format: "%.3f", d.meanDelta)))"
+            case .matched(let d): return "matched (max delta \(d.maxDelta), mean \(DecimalText.fixed(d.meanDelta, decimals: 3)))"
             case .recorded(let p): return "recorded \(p); check it and commit it"
             case .missing(let p): return "no golden at \(p); run with \(RecordMode.variable)=missing to record it"
             case .mismatched(let d, let failures, let a):
                 return "differs from the golden (\(failures.joined(separator: "; "))): max delta \(d.maxDelta) at "
                     + "\(d.worstPixel.map { "(\($0.x), \($0.y))" } ?? "-"), \(d.mismatchedPixels) px beyond delta \(d.allowedDelta), "
-                    + "mean \(String(format: "%.3f", d.meanDelta)), PSNR \(d.psnr.isFinite ? String(format: "%.2f dB", d.psnr) : "inf"), "
-                    + "SSIM \(String(format: "%.4f", d.ssim)); actual saved at \(a), "
+                    + "mean \(DecimalText.fixed(d.meanDelta, decimals: 3)), PSNR \(d.psnr.isFinite ? DecimalText.fixed(d.psnr, decimals: 2) + " dB" : "inf"), "
+                    + "SSIM \(DecimalText.fixed(d.ssim, decimals: 4)); actual saved at \(a), "
                     + "differences at \(a.replacingOccurrences(of: ".actual.png", with: ".diff.png"))"
             case .sizeMismatch(let e, let a, let p):
                 return "size \(a.0)x\(a.1) differs from the golden's \(e.0)x\(e.1); actual saved at \(p)"
@@ -160,6 +161,6 @@ public struct GoldenImage: Sendable {
     /// `300 KiB`, `1.5 KiB`.
     static func kibibytes(_ bytes: Int) -> String {
         let k = Double(bytes) / 1024
-        return (k == k.rounded() ? String(Int(k)) : String(format: "%.1f", k)) + " KiB"
+        return (k == k.rounded() ? String(Int(k)) : DecimalText.fixed(k, decimals: 1)) + " KiB"
     }
 }

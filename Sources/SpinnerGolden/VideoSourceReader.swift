@@ -1,4 +1,5 @@
 import SpinnerCore
+import SpinnerSystem
 import SpinnerEncode
 
 /// A video read frame by frame through `VideoFrameReader`, its FFmpeg errors told as

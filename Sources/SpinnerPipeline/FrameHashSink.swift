@@ -1,4 +1,5 @@
 import SpinnerCore
+import SpinnerDigest
 import SpinnerEncode
 import Synchronization
 

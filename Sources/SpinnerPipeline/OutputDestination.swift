@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import SpinnerCore
+import SpinnerSystem
 
 /// What an output path names on disk, decided before anything is written, and so how it may be
 /// written:

@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import SpinnerCore
+import SpinnerSystem
 
 /// Keeps a render's files under temporary names beside their targets until the render is
 /// complete, then moves them into place; or removes them all, and the folders it created.

@@ -1,5 +1,6 @@
 import Foundation
 import SpinnerCore
+import SpinnerSystem
 import SpinnerEncode
 
 /// Where a render goes and in which format, decided from the output path as DESIGN.md gives it,
@@ -40,7 +41,7 @@ public enum OutputTarget: Hashable, Sendable {
             guard format == nil || format == .png else {
                 throw PipelineError(.badOutput, path: path, "a folder output is a PNG sequence; --format \(format!.rawValue) needs a file name")
             }
-            self = .pngSequence(FramePattern(prefix: path + "frame_", digits: 4, suffix: ".png"))
+            self = .pngSequence(OutputTarget.folderPattern(in: path))
             return
         }
         let ext = FilePath.extension(of: path)
@@ -62,8 +63,7 @@ public enum OutputTarget: Hashable, Sendable {
         case .rgba: self = .rawRGBA(path: path)
         default:
             if FramePattern.looksLikePattern(path) {
-                guard let pattern = FramePattern(parsing: path),
-                      FramePattern.looksLikePattern(FilePath.lastComponent(of: path)) else {
+                guard let pattern = FramePattern(parsing: path), pattern.numbersFileNames else {
                     throw PipelineError(.badOutput, path: path, "the frame pattern needs exactly one %d or %0Nd, in the file name")
                 }
                 self = .pngSequence(pattern)
@@ -71,6 +71,12 @@ public enum OutputTarget: Hashable, Sendable {
                 self = .pngStill(path: path)
             }
         }
+    }
+
+    /// How frames are named in a folder output: `frame_0000.png`, ... (`folder` ends in `/`, or
+    /// is empty for bare names).
+    public static func folderPattern(in folder: String) -> FramePattern {
+        FramePattern(prefix: folder + "frame_", digits: 4, suffix: ".png")
     }
 
     /// The format written.

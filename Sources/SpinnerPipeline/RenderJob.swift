@@ -43,6 +43,19 @@ public struct RenderJob: Sendable {
         self.video = video
     }
 
+    /// The frames the job writes: `frames`, or frame 0 alone for a still.
+    public var writtenFrames: Range<Int> {
+        if case .pngStill = output { return 0..<1 }
+        return frames
+    }
+
+    /// The moment frame `index` of `writtenFrames` shows: `stillTime` for a still, else
+    /// `time(ofFrame:)`.
+    public func moment(ofFrame index: Int) -> Double {
+        if case .pngStill = output { return stillTime }
+        return time(ofFrame: index)
+    }
+
     /// The time of frame `index` in seconds: `index · den / num`, one correctly rounded division.
     public func time(ofFrame index: Int) -> Double {
         RenderJob.time(ofFrame: index, fps: fps)

@@ -78,12 +78,8 @@ public enum RenderPipeline {
 
     /// The frames of a job and the moment each shows (a still is frame 0 at its own time).
     private static func timeline(_ job: RenderJob) -> (Range<Int>, @Sendable (Int) -> Double) {
-        if case .pngStill = job.output {
-            let t = job.stillTime
-            return (0..<1, { _ in t })
-        }
         let j = job
-        return (job.frames, { j.time(ofFrame: $0) })
+        return (job.writtenFrames, { j.moment(ofFrame: $0) })
     }
 
     /// PNG outputs hash their files' bytes (the same bytes re-encoded when nothing is written);

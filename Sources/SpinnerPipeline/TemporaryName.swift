@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import SpinnerCore
+import SpinnerSystem
 
 /// The name an output has while it is being written: `.spinnergen-<pid>-<random>-<name>.tmp`,
 /// hidden, beside the target, recognisably spinnergen's, and naming the process that owns it.

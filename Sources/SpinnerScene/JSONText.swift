@@ -1,4 +1,5 @@
 import Foundation
+import SpinnerCore
 
 /// JSON written in a fixed key order with two-space indents, so an exported scene reads like a
 /// hand-written one and the same tree gives the same bytes. Numbers are written with Swift's
@@ -10,9 +11,7 @@ indirect enum JSONText {
         switch self {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
-        case .number(let v):
-            if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
-            return "\(v)"
+        case .number(let v): return DecimalText.shortest(v)
         case .string(let s): return JSONText.quote(s)
         case .array(let items):
             if items.isEmpty { return "[]" }

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import SpinnerCore
+import SpinnerSystem
 import SpinnerAnimation
 import SpinnerEncode
 import SpinnerPresets

@@ -1,5 +1,5 @@
 import Testing
-import SpinnerCore
+import SpinnerDigest
 
 @Suite("SHA-256 against the FIPS 180-4 example vectors")
 struct SHA256Tests {
