@@ -1,5 +1,4 @@
 import Foundation
-import SpinnerSystem
 
 /// Keeps a `Goldens/` folder honest: every golden PNG belongs to a name some test checks, and
 /// none is larger than a golden should be. A golden left behind by a renamed or deleted test
