@@ -9,6 +9,8 @@ import SpinnerPipeline
 /// beyond it, 64 bad usage, 65 sizes or frame counts differ or an input is corrupt, 66 an input
 /// is missing, 73 the diff folder or report cannot be written.
 enum CompareCommand {
+    // MARK: - Options and help
+
     static let options: [ArgumentScanner.Option] = [
         .init("max-delta", value: "N", help: "levels (0-255) a channel may differ by and still match (default 0)"),
         .init("max-mismatch", value: "F", help: "fraction of pixels (0-1) allowed beyond --max-delta in each frame (default 0)"),
@@ -60,6 +62,8 @@ enum CompareCommand {
 
         """
     }
+
+    // MARK: - Running
 
     static func run(_ arguments: [String]) throws(CLIError) {
         let hint = "see 'spinnergen compare --help'"
@@ -130,6 +134,8 @@ enum CompareCommand {
         }
     }
 
+    // MARK: - Tolerance and matte
+
     static func parseTolerance(_ scanner: ArgumentScanner) throws(CLIError) -> CompareTolerance {
         var t = CompareTolerance()
         if let v = scanner["max-delta"] {
@@ -163,6 +169,8 @@ enum CompareCommand {
         }
         return .always(PremultipliedRGBA8(colour))
     }
+
+    // MARK: - Reading and comparing
 
     /// Opens one side for reading frame by frame; nothing is decoded yet.
     static func open(_ path: String) throws(CLIError) -> any FrameReader {
@@ -213,6 +221,8 @@ enum CompareCommand {
         case .comparison(let e): CLIError(e.description, hint: "compare renders of the same frames at the same size and scale", exitCode: .dataError)
         }
     }
+
+    // MARK: - Summary and verdict
 
     /// The differing frames worst first, at most `summaryLines`, then a count of the rest.
     static func summary(_ c: SequenceComparison) -> String {

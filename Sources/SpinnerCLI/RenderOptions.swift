@@ -5,6 +5,8 @@ import SpinnerPipeline
 /// The options every preset accepts: output, geometry, timing, background, encoding.
 /// (`package` so the fuzz harness reaches `frameRange`.)
 package struct RenderOptions {
+    // MARK: - Options and limits
+
     static let options: [ArgumentScanner.Option] = [
         .init("output", short: "o", value: "PATH", help: "where to write: out.mp4 .mov .webm .gif .apng .webp .y4m .rgba, frames/%04d.png, frames/ (a folder), still.png (with --time or --at-progress), - (standard output)"),
         .init("format", value: "NAME", help: "force the format: mp4, mov, webm, y4m, gif, apng, webp, png, rgba (needed with -o -: y4m or rgba)"),
@@ -43,6 +45,8 @@ package struct RenderOptions {
     static let maxPixels = 8192 * 8192
     package static let maxFrames = 1_000_000
 
+    // MARK: - Parsed values
+
     var output: OutputTarget
     var size: Size?
     var scale: Double = 4
@@ -66,6 +70,8 @@ package struct RenderOptions {
     var manifest: String?
     /// Bytes the render may hold at once.
     var memoryLimit = RenderJob.defaultMemoryLimit
+
+    // MARK: - Parsing
 
     init(_ a: ArgumentScanner, command: String) throws(CLIError) {
         guard let out = a["output"] else {
@@ -173,6 +179,8 @@ package struct RenderOptions {
         default: throw CLIError("invalid value \(UserText.quoted(text)) for --frames", hint: "expected \(expected)")
         }
     }
+
+    // MARK: - Derived values
 
     /// The canvas in pixels for a view size, refused before any allocation when too large.
     func pixelSize(for size: Size) throws(CLIError) -> (Int, Int) {

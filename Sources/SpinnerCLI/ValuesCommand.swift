@@ -8,6 +8,8 @@ import SpinnerPresets
 /// every presented property of every layer at those moments, as a table or JSON. Golden data
 /// that no anti-aliasing difference can disturb.
 enum ValuesCommand {
+    // MARK: - Options and help
+
     static let options: [ArgumentScanner.Option] = [
         .init("times", value: "T1,T2,...", help: "moments in seconds, separated by commas"),
         .init("frames", value: "A-B", help: "frames A to B (inclusive) at --fps; 'A-' runs to the end of one loop"),
@@ -49,6 +51,8 @@ enum ValuesCommand {
         """
         return s
     }
+
+    // MARK: - Running for a preset or a scene file
 
     static func run(_ arguments: [String]) throws(CLIError) {
         guard let name = arguments.first, name != "--help", name != "-h" else {
@@ -113,6 +117,8 @@ enum ValuesCommand {
         }
     }
 
+    // MARK: - Moments
+
     /// The moments from `--times`, or from `--frames` at `--fps`.
     static func moments(_ a: ArgumentScanner, duration: Double) throws(CLIError) -> [Moment] {
         switch (a["times"], a["frames"]) {
@@ -150,6 +156,8 @@ enum ValuesCommand {
             }
         }
     }
+
+    // MARK: - Table and JSON
 
     /// Each presented layer with its path of names from the root ("view/circularLayer").
     static func layers(_ scene: Scene, at time: Double) -> [(path: String, layer: PresentedLayer)] {

@@ -8,6 +8,8 @@ import SpinnerPipeline
 /// rendering the job again in memory from its stored arguments (nothing is written), or by
 /// hashing PNG files already on disk. Exit 0 when every hash matches, 1 when any differs.
 enum VerifyCommand {
+    // MARK: - Options and help
+
     static let options: [ArgumentScanner.Option] = [
         .init("against", value: "DIR|PATTERN", help: "hash these PNG files instead of rendering again: a folder (frames named as in the manifest's output) or a pattern such as out/%04d.png"),
         .init("threads", value: "N", help: "frames rendered at once (default 0: one per core)"),
@@ -34,6 +36,8 @@ enum VerifyCommand {
 
         """
     }
+
+    // MARK: - Running
 
     static func run(_ arguments: [String]) throws(CLIError) {
         if arguments.first == "--help" || arguments.first == "-h" {
@@ -81,6 +85,8 @@ enum VerifyCommand {
         throw CLIError("\(differing.count) of \(manifest.frames.count) frames differ from \(path): frame\(differing.count == 1 ? "" : "s") \(first)\(differing.count > listed ? ", …" : "")",
                        exitCode: .failure)
     }
+
+    // MARK: - Hashing frames: re-rendered and on disk
 
     /// Renders the stored job again, in memory, and hashes every frame.
     static func rerender(_ manifest: Manifest, path: String, threads: Int) throws(CLIError) -> [Int: String?] {

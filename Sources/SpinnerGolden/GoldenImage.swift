@@ -49,6 +49,8 @@ public struct GoldenImage: Sendable {
         }
     }
 
+    // MARK: - Where goldens live
+
     /// The largest golden recorded by default, in bytes of PNG: goldens live in the repository, and
     /// a spinner frame of a few hundred pixels a side compresses to a few KiB, so one this large
     /// is almost always a mistake (a 4K frame, noise).
@@ -95,6 +97,8 @@ public struct GoldenImage: Sendable {
         return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
     }
 
+    // MARK: - Checking
+
     /// Checks `image` against `<directory>/<name>.png`.
     public func check(_ image: PixelBuffer, named name: String) throws -> Outcome {
         let path = FilePath.join(directory, name + ".png")
@@ -117,6 +121,8 @@ public struct GoldenImage: Sendable {
         }
         return .mismatched(diff, failures: failures, actualPath: actualPath)
     }
+
+    // MARK: - Recording and failure images
 
     /// Where failing frames are written: `$TMPDIR/spinnergen-golden-failures`, in a folder named
     /// as the goldens' folder (the test file's name), so equally named goldens of two files do
