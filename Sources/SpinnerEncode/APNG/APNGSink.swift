@@ -6,7 +6,6 @@ import Musl
 import Darwin
 #endif
 import SpinnerCore
-import Synchronization
 
 /// Writes an animated PNG: 8-bit straight-alpha RGBA, the first frame is also the default image.
 ///
@@ -31,13 +30,14 @@ public final class APNGSink: FrameSink {
         var acTLOffset: Int?
         var offset = 0
     }
-    private enum State { case open(Progress), finished, cancelled }
-    private let state: Mutex<State>
+    private let state: SinkState<Progress, PNGError>
+
+    // MARK: - Lifecycle
 
     /// Checks the options and creates (truncates) the file now.
     public init(path: String, width: Int, height: Int, options: APNGOptions = APNGOptions()) throws(PNGError) {
         func refuse(_ message: String) -> PNGError {
-            PNGError(code: .invalidArgument, function: "APNGSink.init", message: message, path: path)
+            PNGError(.invalidArgument(message), function: "APNGSink.init", path: path)
         }
         guard width > 0, height > 0, width <= PNGCodec.maximumDimension, height <= PNGCodec.maximumDimension else {
             throw refuse("cannot write \(width)x\(height) frames (1...\(PNGCodec.maximumDimension) pixels each way)")
@@ -57,24 +57,23 @@ public final class APNGSink: FrameSink {
         self.options = options
         self.delay = delay
         do {
-            state = Mutex(.open(Progress(fd: try POSIXFile.create(path))))
+            state = SinkState("APNGSink", path: path, width: width, height: height,
+                              resources: Progress(fd: try POSIXFile.create(path)))
         } catch {
-            throw PNGError(code: .io, function: error.function, message: error.message, path: path)
+            throw PNGError(.system(error), function: "APNGSink.init", path: path)
         }
     }
 
     deinit {
-        if case .open(let p) = state.withLock({ $0 }) { try? POSIXFile.close(p.fd) }
+        state.abandon { try? POSIXFile.close($0.fd) }
     }
+
+    // MARK: - Frames
 
     /// Payload: the header chunks before IDAT (IHDR, sRGB, ...), as one whole-chunk byte run,
     /// then the concatenated IDAT data; a 4-byte big-endian length of the first part leads.
     public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
-        guard frame.width == width, frame.height == height else {
-            throw PNGError(code: .invalidArgument, function: "APNGSink.prepare",
-                           message: "frame \(index) is \(frame.width)x\(frame.height), expected \(width)x\(height)",
-                           path: path)
-        }
+        try state.checkSize(frame, index: index)
         let png = try PNGCodec.encode(frame, options: PNGOptions(compressionLevel: options.compressionLevel))
         guard let chunks = APNGChunk.split(png) else {
             throw PNGError(code: .encode, function: "APNGSink.prepare", message: "libpng wrote an unreadable chunk list",
@@ -105,54 +104,49 @@ public final class APNGSink: FrameSink {
         case .bytes(let b) where b.count >= 4: payload = b
         case .pixels(let p): payload = try prepare(p, index: frame.index, changed: nil).bytes
         default:
-            throw PNGError(code: .invalidArgument, function: "APNGSink.write",
-                           message: "frame \(frame.index) was not prepared by this sink", path: path)
+            throw state.refusal("frame \(frame.index) was not prepared by this sink", in: "write")
         }
         let headerCount = Int(APNGChunk.readBE32(payload, 0))
         guard headerCount <= payload.count - 4 else {
-            throw PNGError(code: .invalidArgument, function: "APNGSink.write",
-                           message: "frame \(frame.index) was not prepared by this sink", path: path)
+            throw state.refusal("frame \(frame.index) was not prepared by this sink", in: "write")
         }
         let header = payload[4..<4 + headerCount]
         let data = payload[(4 + headerCount)...]
-        try state.withLock { (state) throws(PNGError) in
-            guard case .open(var progress) = state else {
-                throw PNGError(code: .invalidArgument, function: "APNGSink.write",
-                               message: "the sink is already finished or cancelled", path: path)
-            }
+        try state.withOpen { progress in
+            var sequence = progress.sequence
+            var acTLOffset = progress.acTLOffset
             var out: [UInt8] = []
             if progress.framesWritten == 0 {
                 out.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
                 out.append(contentsOf: header)
-                progress.acTLOffset = out.count
+                acTLOffset = out.count
                 out.append(contentsOf: acTL(frameCount: 0))
             }
-            out.append(contentsOf: fcTL(sequence: progress.sequence))
-            progress.sequence += 1
+            out.append(contentsOf: fcTL(sequence: sequence))
+            sequence += 1
             if progress.framesWritten == 0 {
                 out.append(contentsOf: APNGChunk.make("IDAT", Array(data)))
             } else {
                 var fdAT: [UInt8] = []
                 fdAT.reserveCapacity(4 + data.count)
-                APNGChunk.appendBE32(progress.sequence, to: &fdAT)
+                APNGChunk.appendBE32(sequence, to: &fdAT)
                 fdAT.append(contentsOf: data)
                 out.append(contentsOf: APNGChunk.make("fdAT", fdAT))
-                progress.sequence += 1
+                sequence += 1
             }
             try append(out, progress: &progress)
+            progress.sequence = sequence
+            progress.acTLOffset = acTLOffset
             progress.framesWritten += 1
-            state = .open(progress)
         }
     }
 
     public func finish() throws {
-        try state.withLock { (state) throws(PNGError) in
-            guard case .open(var progress) = state else { return }
-            state = .finished
+        try state.finish { progress in
+            var progress = progress
             do throws(PNGError) {
                 guard progress.framesWritten > 0, let acTLOffset = progress.acTLOffset else {
-                    throw PNGError(code: .invalidArgument, function: "APNGSink.finish", message: "no frames were written",
-                                   path: path)
+                    throw state.refusal("no frames were written", in: "finish")
                 }
                 try append(APNGChunk.make("IEND", []), progress: &progress)
                 let chunk = acTL(frameCount: progress.framesWritten)
@@ -161,33 +155,25 @@ public final class APNGSink: FrameSink {
                     throw PNGError(code: .io, function: "pwrite", message: String(cString: strerror(errno)), path: path)
                 }
             } catch {
-                try? POSIXFile.close(progress.fd)
-                POSIXFile.remove(path)
+                POSIXFile.discard(progress.fd, path)
                 throw error
             }
             do throws(SystemCallFailure) { try POSIXFile.close(progress.fd) } catch {
                 POSIXFile.remove(path)
-                throw PNGError(code: .io, function: error.function, message: error.message, path: path)
+                throw PNGError(.system(error), function: "APNGSink.finish", path: path)
             }
         }
     }
 
     public func cancel() {
-        state.withLock { state in
-            guard case .open(let progress) = state else { return }
-            try? POSIXFile.close(progress.fd)
-            POSIXFile.remove(path)
-            state = .cancelled
-        }
+        state.cancel { POSIXFile.discard($0.fd, path) }
     }
 
+    // MARK: - Chunks
+
     private func append(_ bytes: [UInt8], progress: inout Progress) throws(PNGError) {
-        let fd = progress.fd
-        let result = bytes.withUnsafeBytes { raw in
-            Result { () throws(SystemCallFailure) in try POSIXFile.writeAll(fd, raw) }
-        }
-        do throws(SystemCallFailure) { try result.get() } catch {
-            throw PNGError(code: .io, function: error.function, message: error.message, path: path)
+        do throws(SystemCallFailure) { try POSIXFile.writeAll(progress.fd, bytes) } catch {
+            throw PNGError(.system(error), function: "APNGSink.write", path: path)
         }
         progress.offset += bytes.count
     }

@@ -41,6 +41,31 @@ enum POSIXFile {
         }
     }
 
+    /// `writeAll` for a byte array.
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(SystemCallFailure) {
+        let written = bytes.withUnsafeBytes { raw in
+            Result { () throws(SystemCallFailure) in try writeAll(fd, raw) }
+        }
+        try written.get()
+    }
+
+    /// The last step of the sinks that make the whole file in `finish` (GIF, WebP): writes
+    /// everything to the descriptor opened in `init` and closes it. The descriptor is closed
+    /// whether or not this throws, so callers must not close it again.
+    static func writeAndClose(_ fd: Int32, _ bytes: [UInt8]) throws(SystemCallFailure) {
+        do throws(SystemCallFailure) { try writeAll(fd, bytes) } catch {
+            try? close(fd)
+            throw error
+        }
+        try close(fd)
+    }
+
+    /// Abandons a sink's unfinished output: closes the descriptor and deletes the file.
+    static func discard(_ fd: Int32, _ path: String) {
+        try? close(fd)
+        remove(path)
+    }
+
     static func close(_ fd: Int32) throws(SystemCallFailure) {
         if systemClose(fd) != 0 { throw SystemCallFailure(function: "close", errno: errno) }
     }
@@ -49,10 +74,7 @@ enum POSIXFile {
     static func write(_ bytes: [UInt8], to path: String) throws(SystemCallFailure) {
         let fd = try create(path)
         do throws(SystemCallFailure) {
-            let written = bytes.withUnsafeBytes { raw in
-                Result { () throws(SystemCallFailure) in try writeAll(fd, raw) }
-            }
-            try written.get()
+            try writeAll(fd, bytes)
             try close(fd)
         } catch {
             _ = systemClose(fd)

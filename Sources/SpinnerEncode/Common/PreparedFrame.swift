@@ -23,3 +23,11 @@ public struct PreparedFrame: Sendable {
         self.payload = payload
     }
 }
+
+extension PreparedFrame {
+    /// The byte payload, or empty when the frame holds something else.
+    var bytes: [UInt8] {
+        if case .bytes(let b) = payload { return b }
+        return []
+    }
+}

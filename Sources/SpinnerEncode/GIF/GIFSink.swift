@@ -1,12 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SpinnerCore
-import Synchronization
 
 /// Writes an animated GIF (GIF89a) with one global palette.
 ///
@@ -24,17 +16,19 @@ public final class GIFSink: FrameSink {
     public let options: GIFOptions
 
     private struct Collected {
+        var fd: Int32
         var frames: [[UInt8]] = []
         var bytes = 0
     }
-    private enum State { case open(Int32, Collected), finished, cancelled }
-    private let state: Mutex<State>
+    private let state: SinkState<Collected, GIFError>
+
+    // MARK: - Lifecycle
 
     /// Checks the options and creates (truncates) the file now, so bad input fails before any
     /// rendering.
     public init(path: String, width: Int, height: Int, options: GIFOptions = GIFOptions()) throws(GIFError) {
         func refuse(_ message: String) -> GIFError {
-            GIFError(code: .invalidArgument, function: "GIFSink.init", message: message, path: path)
+            GIFError(.invalidArgument(message), function: "GIFSink.init", path: path)
         }
         guard (1...65535).contains(width), (1...65535).contains(height) else {
             throw refuse("GIF sizes are 1...65535 pixels; \(width)x\(height) is not")
@@ -56,22 +50,21 @@ public final class GIFSink: FrameSink {
         self.height = height
         self.options = options
         do {
-            state = Mutex(.open(try POSIXFile.create(path), Collected()))
+            state = SinkState("GIFSink", path: path, width: width, height: height,
+                              resources: Collected(fd: try POSIXFile.create(path)))
         } catch {
-            throw GIFError(code: .io, function: error.function, message: error.message, path: path)
+            throw GIFError(.system(error), function: "GIFSink.init", path: path)
         }
     }
 
     deinit {
-        if case .open(let fd, _) = state.withLock({ $0 }) { try? POSIXFile.close(fd) }
+        state.abandon { try? POSIXFile.close($0.fd) }
     }
 
+    // MARK: - Frames
+
     public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
-        guard frame.width == width, frame.height == height else {
-            throw GIFError(code: .invalidArgument, function: "GIFSink.prepare",
-                           message: "frame \(index) is \(frame.width)x\(frame.height), expected \(width)x\(height)",
-                           path: path)
-        }
+        try state.checkSize(frame, index: index)
         return PreparedFrame(index: index, payload: .bytes(GIFFrame(frame, matte: options.matte).serialized()))
     }
 
@@ -81,51 +74,38 @@ public final class GIFSink: FrameSink {
         case .bytes(let b): bytes = b
         case .pixels(let p): bytes = try prepare(p, index: frame.index, changed: nil).bytes
         case .yuv420, .video:
-            throw GIFError(code: .invalidArgument, function: "GIFSink.write",
-                           message: "frame \(frame.index) holds video planes, not pixels", path: path)
+            throw state.refusal("frame \(frame.index) holds video planes, not pixels", in: "write")
         }
-        try state.withLock { (state) throws(GIFError) in
-            guard case .open(let fd, var collected) = state else {
-                throw GIFError(code: .invalidArgument, function: "GIFSink.write",
-                               message: "the sink is already finished or cancelled", path: path)
-            }
+        try state.withOpen { collected in
             guard collected.bytes + bytes.count <= options.memoryLimit else {
                 throw GIFError(code: .tooLarge, function: "GIFSink.write",
                                message: "frame \(frame.index) would take the held frames past the memory limit of "
                                    + "\(options.memoryLimit) bytes (use fewer frames or a smaller size)", path: path)
             }
-            state = .finished   // drop the reference so appending does not copy the array
             collected.frames.append(bytes)
             collected.bytes += bytes.count
-            state = .open(fd, collected)
         }
     }
 
     public func finish() throws {
-        try state.withLock { (state) throws(GIFError) in
-            guard case .open(let fd, let collected) = state else { return }
-            state = .finished
+        try state.finish { collected in
             let bytes: [UInt8]
             do throws(GIFError) { bytes = try encode(collected.frames) } catch {
-                try? POSIXFile.close(fd)
-                POSIXFile.remove(path)
+                POSIXFile.discard(collected.fd, path)
                 throw error
             }
-            do throws(SystemCallFailure) { try GIFFileOutput.writeAndClose(fd, bytes) } catch {
+            do throws(SystemCallFailure) { try POSIXFile.writeAndClose(collected.fd, bytes) } catch {
                 POSIXFile.remove(path)
-                throw GIFError(code: .io, function: error.function, message: error.message, path: path)
+                throw GIFError(.system(error), function: "GIFSink.finish", path: path)
             }
         }
     }
 
     public func cancel() {
-        state.withLock { state in
-            guard case .open(let fd, _) = state else { return }
-            try? POSIXFile.close(fd)
-            POSIXFile.remove(path)
-            state = .cancelled
-        }
+        state.cancel { POSIXFile.discard($0.fd, path) }
     }
+
+    // MARK: - Encoding
 
     /// The whole GIF file for the collected frames.
     func encode(_ serialized: [[UInt8]]) throws(GIFError) -> [UInt8] {

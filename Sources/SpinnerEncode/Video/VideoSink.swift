@@ -1,6 +1,5 @@
 import CFFmpeg
 import SpinnerCore
-import Synchronization
 
 /// Encodes frames as video in any container, codec and pixel format of `VideoOptions`: H.264
 /// or HEVC (`hvc1`) in MP4 or MOV, VP9 with alpha in WebM, ProRes 4444 with alpha in MOV, or
@@ -20,8 +19,9 @@ public final class VideoSink: FrameSink {
         case encoder(VideoEncoder)
         case y4m(Y4MWriter)
     }
-    private enum State { case open(Output), finished, cancelled }
-    private let state: Mutex<State>
+    private let state: SinkState<Output, FFmpegError>
+
+    // MARK: - Lifecycle
 
     /// Checks the options, opens the encoder and creates the file now, so bad options fail before
     /// any rendering. Throws `FFmpegError` (code `AVERROR(EINVAL)` for refused options) or, for y4m,
@@ -51,14 +51,15 @@ public final class VideoSink: FrameSink {
         let output: Output = options.container == .y4m
             ? .y4m(try Y4MWriter(path: path, width: width, height: height, options: options))
             : .encoder(try VideoEncoder(path: path, width: width, height: height, options: options))
-        state = Mutex(.open(output))
+        state = SinkState("VideoSink", path: path, width: width, height: height, resources: output)
     }
 
+    // MARK: - Frames
+
     public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
+        try state.checkSize(frame, index: index)
         guard let picture = converter.convert(frame, changed: changed) else {
-            throw FFmpegError.invalidArgument(
-                "VideoSink.prepare", "frame \(index) is \(frame.width)x\(frame.height), expected \(width)x\(height)",
-                path: path)
+            throw state.refusal("frame \(index) could not be converted", in: "prepare")
         }
         if picture.format == .yuv420p { return PreparedFrame(index: index, payload: .yuv420(YUVPlanes(picture: picture))) }
         return PreparedFrame(index: index, payload: .video(picture))
@@ -75,14 +76,10 @@ public final class VideoSink: FrameSink {
             try write(try prepare(pixels, index: frame.index, changed: nil))
             return
         default:
-            throw FFmpegError.invalidArgument(
-                "VideoSink.write", "frame \(frame.index) is not a \(width)x\(height) \(options.pixelFormat.rawValue) picture",
-                path: path)
+            throw state.refusal("frame \(frame.index) is not a \(width)x\(height) \(options.pixelFormat.rawValue) picture",
+                                in: "write")
         }
-        try state.withLock { state in
-            guard case .open(let output) = state else {
-                throw FFmpegError.invalidArgument("VideoSink.write", "the sink is already finished or cancelled", path: path)
-            }
+        try state.withOpen { output in
             switch output {
             case .encoder(let encoder): try encoder.encode(picture)
             case .y4m(let writer): try writer.encode(picture)
@@ -90,25 +87,29 @@ public final class VideoSink: FrameSink {
         }
     }
 
+    /// Flushes the encoder and closes the file; when that fails, the partial file is removed.
     public func finish() throws {
-        try state.withLock { state in
-            guard case .open(let output) = state else { return }
-            switch output {
-            case .encoder(let encoder): try encoder.finish()
-            case .y4m(let writer): try writer.finish()
+        try state.finish { output in
+            do {
+                switch output {
+                case .encoder(let encoder): try encoder.finish()
+                case .y4m(let writer): try writer.finish()
+                }
+            } catch {
+                close(output, deleting: true)
+                throw error
             }
-            state = .finished
         }
     }
 
     public func cancel() {
-        state.withLock { state in
-            guard case .open(let output) = state else { return }
-            switch output {
-            case .encoder(let encoder): encoder.close(deleting: true)
-            case .y4m(let writer): writer.close(deleting: true)
-            }
-            state = .cancelled
+        state.cancel { close($0, deleting: true) }
+    }
+
+    private func close(_ output: Output, deleting: Bool) {
+        switch output {
+        case .encoder(let encoder): encoder.close(deleting: deleting)
+        case .y4m(let writer): writer.close(deleting: deleting)
         }
     }
 }

@@ -80,9 +80,6 @@ final class Y4MWriter {
 
     private func write(_ bytes: [UInt8]) throws(SystemCallFailure) {
         guard let fd else { throw SystemCallFailure(function: "write", errno: EBADF) }
-        let result = bytes.withUnsafeBytes { raw in
-            Result { () throws(SystemCallFailure) in try POSIXFile.writeAll(fd, raw) }
-        }
-        try result.get()
+        try POSIXFile.writeAll(fd, bytes)
     }
 }

@@ -1,6 +1,5 @@
 import CFFmpeg
 import SpinnerCore
-import Synchronization
 
 /// Writes an animated WebP through libavcodec's `libwebp_anim` encoder, with alpha.
 ///
@@ -20,8 +19,9 @@ public final class WebPSink: FrameSink {
         var encoder: WebPEncoder
         var framesWritten = 0
     }
-    private enum State { case open(Progress), finished, cancelled }
-    private let state: Mutex<State>
+    private let state: SinkState<Progress, FFmpegError>
+
+    // MARK: - Lifecycle
 
     /// Checks the options, opens the encoder and creates (truncates) the file now.
     public init(path: String, width: Int, height: Int, options: WebPOptions = WebPOptions()) throws(FFmpegError) {
@@ -47,21 +47,21 @@ public final class WebPSink: FrameSink {
         self.options = options
         let encoder = try WebPEncoder(path: path, width: width, height: height, options: options)
         do {
-            state = Mutex(.open(Progress(fd: try POSIXFile.create(path), encoder: encoder)))
+            state = SinkState("WebPSink", path: path, width: width, height: height,
+                              resources: Progress(fd: try POSIXFile.create(path), encoder: encoder))
         } catch {
-            throw FFmpegError(code: -error.errno, function: error.function, message: error.message, path: path)
+            throw FFmpegError(.system(error), function: "WebPSink.init", path: path)
         }
     }
 
     deinit {
-        if case .open(let p) = state.withLock({ $0 }) { try? POSIXFile.close(p.fd) }
+        state.abandon { try? POSIXFile.close($0.fd) }
     }
 
+    // MARK: - Frames
+
     public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
-        guard frame.width == width, frame.height == height else {
-            throw FFmpegError.invalidArgument(
-                "WebPSink.prepare", "frame \(index) is \(frame.width)x\(frame.height), expected \(width)x\(height)", path: path)
-        }
+        try state.checkSize(frame, index: index)
         var bytes = AlphaConversion.straightBytes(of: frame)
         var i = 0
         while i < bytes.count {
@@ -77,29 +77,23 @@ public final class WebPSink: FrameSink {
         case .bytes(let b) where b.count == width * height * 4: bytes = b
         case .pixels(let p): bytes = try prepare(p, index: frame.index, changed: nil).bytes
         default:
-            throw FFmpegError.invalidArgument("WebPSink.write", "frame \(frame.index) was not prepared by this sink", path: path)
+            throw state.refusal("frame \(frame.index) was not prepared by this sink", in: "write")
         }
-        try state.withLock { (state) throws(FFmpegError) in
-            guard case .open(var progress) = state else {
-                throw .invalidArgument("WebPSink.write", "the sink is already finished or cancelled", path: path)
-            }
+        try state.withOpen { progress in
             guard let start = GIFDelays.start(ofFrame: progress.framesWritten, fps: options.fps, unitsPerSecond: 1000) else {
-                throw .invalidArgument("WebPSink.write", "frame \(frame.index)'s time overflows", path: path)
+                throw state.refusal("frame \(frame.index)'s time overflows", in: "write")
             }
             try progress.encoder.encode(bytes, milliseconds: Int64(start))
             progress.framesWritten += 1
-            state = .open(progress)
         }
     }
 
     public func finish() throws {
-        try state.withLock { (state) throws(FFmpegError) in
-            guard case .open(let progress) = state else { return }
-            state = .finished
+        try state.finish { progress in
             var bytes: [UInt8]
             do throws(FFmpegError) {
                 guard progress.framesWritten > 0 else {
-                    throw .invalidArgument("WebPSink.finish", "no frames were written", path: path)
+                    throw state.refusal("no frames were written", in: "finish")
                 }
                 bytes = try progress.encoder.finish()
                 guard let total = GIFDelays.start(ofFrame: progress.framesWritten, fps: options.fps, unitsPerSecond: 1000),
@@ -108,23 +102,17 @@ public final class WebPSink: FrameSink {
                                       message: "libwebp_anim wrote a file without ANIM/ANMF chunks", path: path)
                 }
             } catch {
-                try? POSIXFile.close(progress.fd)
-                POSIXFile.remove(path)
+                POSIXFile.discard(progress.fd, path)
                 throw error
             }
-            do throws(SystemCallFailure) { try GIFFileOutput.writeAndClose(progress.fd, bytes) } catch {
+            do throws(SystemCallFailure) { try POSIXFile.writeAndClose(progress.fd, bytes) } catch {
                 POSIXFile.remove(path)
-                throw FFmpegError(code: -error.errno, function: error.function, message: error.message, path: path)
+                throw FFmpegError(.system(error), function: "WebPSink.finish", path: path)
             }
         }
     }
 
     public func cancel() {
-        state.withLock { state in
-            guard case .open(let progress) = state else { return }
-            try? POSIXFile.close(progress.fd)
-            POSIXFile.remove(path)
-            state = .cancelled
-        }
+        state.cancel { POSIXFile.discard($0.fd, path) }
     }
 }
