@@ -6,9 +6,7 @@ public struct PreparedFrame: Sendable {
     public enum Payload: Sendable {
         /// Bytes ready to be written as they are (an encoded PNG, straight RGBA rows).
         case bytes([UInt8])
-        /// Planar 4:2:0 video samples.
-        case yuv420(YUVPlanes)
-        /// Video samples in any other `VideoPixelFormat` (4:4:4, alpha, 10-bit).
+        /// Video samples in any `VideoPixelFormat` (4:2:0, 4:4:4, alpha, 10-bit).
         case video(VideoPicture)
         /// The frame untouched, for sinks whose work is all in order (or tests that collect).
         case pixels(PixelBuffer)

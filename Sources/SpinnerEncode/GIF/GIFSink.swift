@@ -73,7 +73,7 @@ public final class GIFSink: FrameSink {
         switch frame.payload {
         case .bytes(let b): bytes = b
         case .pixels(let p): bytes = try prepare(p, index: frame.index, changed: nil).bytes
-        case .yuv420, .video:
+        case .video:
             throw state.refusal("frame \(frame.index) holds video planes, not pixels", in: "write")
         }
         try state.withOpen { collected in

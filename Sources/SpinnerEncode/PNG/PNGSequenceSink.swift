@@ -22,7 +22,7 @@ public final class PNGSequenceSink: FrameSink {
         switch frame.payload {
         case .bytes(let b): bytes = b
         case .pixels(let p): bytes = try PNGCodec.encode(p, options: options)
-        case .yuv420, .video:
+        case .video:
             throw PNGError(code: .invalidArgument, function: "PNGSequenceSink.write",
                            message: "frame \(frame.index) holds video planes, not a PNG")
         }

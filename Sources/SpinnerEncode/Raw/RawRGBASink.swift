@@ -39,7 +39,7 @@ public final class RawRGBASink: FrameSink {
         switch frame.payload {
         case .bytes(let b): bytes = b
         case .pixels(let p): bytes = try prepare(p, index: frame.index, changed: nil).bytes
-        case .yuv420, .video:
+        case .video:
             throw state.refusal("frame \(frame.index) holds video planes, not RGBA", in: "write")
         }
         guard bytes.count == width * height * 4 else {

@@ -61,15 +61,12 @@ public final class VideoSink: FrameSink {
         guard let picture = converter.convert(frame, changed: changed) else {
             throw state.refusal("frame \(index) could not be converted", in: "prepare")
         }
-        if picture.format == .yuv420p { return PreparedFrame(index: index, payload: .yuv420(YUVPlanes(picture: picture))) }
         return PreparedFrame(index: index, payload: .video(picture))
     }
 
     public func write(_ frame: PreparedFrame) throws {
         let picture: VideoPicture
         switch frame.payload {
-        case .yuv420(let p) where options.pixelFormat == .yuv420p && p.width == width && p.height == height:
-            picture = VideoPicture(width: width, height: height, format: .yuv420p, planes: [p.y, p.u, p.v])
         case .video(let p) where p.format == options.pixelFormat && p.width == width && p.height == height:
             picture = p
         case .pixels(let pixels):

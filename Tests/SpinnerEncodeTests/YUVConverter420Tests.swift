@@ -2,7 +2,29 @@ import SpinnerCore
 import Testing
 @testable import SpinnerEncode
 
-@Suite struct YUV420ConverterTests {
+/// The three planes of a yuv420p picture.
+private struct Planes: Equatable {
+    var y: [UInt8], u: [UInt8], v: [UInt8]
+}
+
+/// `YUVConverter` for opaque frames in BT.709 limited-range 4:2:0, the MP4 default.
+private struct Converter420 {
+    let converter: YUVConverter
+
+    init?(width: Int, height: Int, background: PremultipliedRGBA8) {
+        guard let converter = YUVConverter(width: width, height: height, format: .yuv420p, background: background) else {
+            return nil
+        }
+        self.converter = converter
+    }
+
+    func convert(_ frame: PixelBuffer, changed: PixelRect? = nil) -> Planes? {
+        converter.convert(frame, changed: changed).map { Planes(y: $0.planes[0], u: $0.planes[1], v: $0.planes[2]) }
+    }
+}
+
+/// yuv420p exactly: reference colours, neutral greys, 2×2 chroma averages, changed rects.
+@Suite struct YUVConverter420Tests {
     /// BT.709 limited range in floating point, straight from the definition.
     static func exact(_ r: Double, _ g: Double, _ b: Double) -> (y: Double, u: Double, v: Double) {
         let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
@@ -11,8 +33,8 @@ import Testing
                 128 + 224 / 255 * (r - luma) / 1.5748)
     }
 
-    static func solid(_ c: PremultipliedRGBA8) -> YUVPlanes {
-        YUV420Converter(width: 2, height: 2, background: .transparent)!
+    fileprivate static func solid(_ c: PremultipliedRGBA8) -> Planes {
+        Converter420(width: 2, height: 2, background: .transparent)!
             .convert(PixelBuffer(width: 2, height: 2, fill: c))!
     }
 
@@ -53,7 +75,7 @@ import Testing
         var frame = PixelBuffer(width: 2, height: 2)
         let colours: [(UInt8, UInt8, UInt8)] = [(255, 0, 0), (0, 255, 0), (0, 0, 255), (72, 133, 237)]
         for (i, c) in colours.enumerated() { frame[i % 2, i / 2] = PremultipliedRGBA8(r: c.0, g: c.1, b: c.2, a: 255) }
-        let p = YUV420Converter(width: 2, height: 2, background: .transparent)!.convert(frame)!
+        let p = Converter420(width: 2, height: 2, background: .transparent)!.convert(frame)!
         let mean = { (k: KeyPath<(UInt8, UInt8, UInt8), UInt8>) in colours.map { Double($0[keyPath: k]) }.reduce(0, +) / 4 }
         let e = Self.exact(mean(\.0), mean(\.1), mean(\.2))
         #expect(abs(Double(p.u[0]) - e.u) <= 0.52)
@@ -70,7 +92,7 @@ import Testing
     ])
     func changedRectGivesTheSameBytesAsFullConversion(rect: PixelRect) {
         let frame = Synthetic.disc(width: 48, height: 36, center: (22.4, 17.1), radius: 10)
-        let converter = YUV420Converter(width: 48, height: 36, background: Synthetic.white)!
+        let converter = Converter420(width: 48, height: 36, background: Synthetic.white)!
         let full = converter.convert(frame, changed: nil)!
         #expect(converter.convert(frame, changed: rect) == full)
         // Sanity: the disc is really there, so equality is not between two blank pictures.
@@ -78,7 +100,7 @@ import Testing
     }
 
     @Test func emptyChangedRectIsAllBackground() {
-        let converter = YUV420Converter(width: 8, height: 4, background: Synthetic.blue)!
+        let converter = Converter420(width: 8, height: 4, background: Synthetic.blue)!
         let p = converter.convert(PixelBuffer(width: 8, height: 4, fill: Synthetic.blue),
                                   changed: PixelRect(x: 3, y: 1, width: 0, height: 0))!
         let bg = Self.solid(Synthetic.blue)
@@ -87,9 +109,9 @@ import Testing
     }
 
     @Test func refusesOddSizesAndMismatchedFrames() {
-        #expect(YUV420Converter(width: 3, height: 2, background: .transparent) == nil)
-        #expect(YUV420Converter(width: 0, height: 2, background: .transparent) == nil)
-        let c = YUV420Converter(width: 4, height: 2, background: .transparent)!
+        #expect(Converter420(width: 3, height: 2, background: .transparent) == nil)
+        #expect(Converter420(width: 0, height: 2, background: .transparent) == nil)
+        let c = Converter420(width: 4, height: 2, background: .transparent)!
         #expect(c.convert(PixelBuffer(width: 2, height: 4)) == nil)
     }
 }

@@ -3,7 +3,15 @@ import SpinnerCore
 import Testing
 @testable import SpinnerEncode
 
-@Suite struct MP4SinkTests {
+/// VideoSink's defaults as the CLI's `.mp4` gets them: H.264 yuv420p, limited range, fast start.
+@Suite struct VideoSinkMP4Tests {
+    /// The default options, in MP4.
+    static func mp4(_ options: VideoOptions = VideoOptions()) -> VideoOptions {
+        var options = options
+        options.container = .mp4
+        return options
+    }
+
     /// Frames of a disc moving left to right on white.
     static func frames(count: Int, width: Int, height: Int) -> [PixelBuffer] {
         (0..<count).map { i in
@@ -13,8 +21,8 @@ import Testing
     }
 
     static func encode(_ frames: [PixelBuffer], to path: String, fps: Rational) throws {
-        let sink = try MP4Sink(path: path, width: frames[0].width, height: frames[0].height,
-                               options: VideoOptions(fps: fps))
+        let sink = try VideoSink(path: path, width: frames[0].width, height: frames[0].height,
+                                 options: mp4(VideoOptions(fps: fps)))
         let prepared = try frames.enumerated().map { try sink.prepare($0.element, index: $0.offset, changed: nil) }
         for p in prepared { try sink.write(p) }
         try sink.finish()
@@ -69,14 +77,15 @@ import Testing
     @Test func changedRectPreparesTheSameFrameAsFullConversion() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanup() }
-        let sink = try MP4Sink(path: dir.file("rect.mp4"), width: 64, height: 48, options: VideoOptions())
+        let sink = try VideoSink(path: dir.file("rect.mp4"), width: 64, height: 48, options: Self.mp4())
         defer { sink.cancel() }
         let frame = Synthetic.disc(width: 64, height: 48, center: (30.3, 21.7), radius: 9)
         let rect = PixelRect(x: 21, y: 12, width: 19, height: 20)  // odd edges, holds the whole disc
-        guard case .yuv420(let fast) = try sink.prepare(frame, index: 0, changed: rect).payload,
-              case .yuv420(let full) = try sink.prepare(frame, index: 0, changed: nil).payload else {
-            Issue.record("MP4Sink.prepare did not give planes"); return
+        guard case .video(let fast) = try sink.prepare(frame, index: 0, changed: rect).payload,
+              case .video(let full) = try sink.prepare(frame, index: 0, changed: nil).payload else {
+            Issue.record("VideoSink.prepare did not give a picture"); return
         }
+        #expect(fast.format == .yuv420p && fast.planes.count == 3)
         #expect(fast == full)
     }
 
@@ -93,7 +102,7 @@ import Testing
         let dir = try TemporaryDirectory()
         defer { dir.cleanup() }
         let path = dir.file("odd.mp4")
-        #expect(throws: FFmpegError.self) { try MP4Sink(path: path, width: 65, height: 48, options: VideoOptions()) }
+        #expect(throws: FFmpegError.self) { try VideoSink(path: path, width: 65, height: 48, options: Self.mp4()) }
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
@@ -102,9 +111,9 @@ import Testing
         defer { dir.cleanup() }
         let path = dir.file("preset.mp4")
         do {
-            _ = try MP4Sink(path: path, width: 64, height: 48, options: VideoOptions(preset: "warp-speed"))
+            _ = try VideoSink(path: path, width: 64, height: 48, options: Self.mp4(VideoOptions(preset: "warp-speed")))
             Issue.record("a nonexistent preset was accepted")
-        } catch {
+        } catch let error as FFmpegError {
             #expect(error.code < 0)
             #expect(error.function.contains("preset") || error.function == "avcodec_open2")
         }
@@ -115,7 +124,7 @@ import Testing
         let dir = try TemporaryDirectory()
         defer { dir.cleanup() }
         let path = dir.file("cancel.mp4")
-        let sink = try MP4Sink(path: path, width: 64, height: 48, options: VideoOptions())
+        let sink = try VideoSink(path: path, width: 64, height: 48, options: Self.mp4())
         for (i, f) in Self.frames(count: 3, width: 64, height: 48).enumerated() {
             try sink.write(try sink.prepare(f, index: i, changed: nil))
         }
@@ -128,7 +137,7 @@ import Testing
     @Test func wrongFrameSizeIsAnError() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanup() }
-        let sink = try MP4Sink(path: dir.file("size.mp4"), width: 64, height: 48, options: VideoOptions())
+        let sink = try VideoSink(path: dir.file("size.mp4"), width: 64, height: 48, options: Self.mp4())
         defer { sink.cancel() }
         #expect(throws: FFmpegError.self) { try sink.prepare(PixelBuffer(width: 48, height: 64), index: 0, changed: nil) }
     }
