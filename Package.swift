@@ -27,13 +27,16 @@ let package = Package(
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
         // libpng reports errors by longjmp; this C target keeps every setjmp/longjmp inside C so
         // Swift sees a return code instead of an abort.
         .target(name: "CSpinnerPNGShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "SpinnerCore"),
         .target(name: "SpinnerAnimation", dependencies: ["SpinnerCore"]),
         .target(name: "SpinnerRaster", dependencies: ["SpinnerCore"]),
-        .target(name: "SpinnerEncode", dependencies: ["SpinnerCore", "CPNG", "CFFmpeg", "CSpinnerPNGShim"]),
+        .target(name: "SpinnerEncode", dependencies: ["SpinnerCore", "CPNG", "CFFmpeg", "CSpinnerPNGShim", "CZlib"]),
         .target(name: "SpinnerText", dependencies: ["SpinnerCore", "CFreeType"]),
         .target(name: "SpinnerGolden", dependencies: ["SpinnerCore", "SpinnerEncode", "SpinnerAnimation", "SpinnerRaster"]),
         .target(name: "SpinnerScene", dependencies: ["SpinnerCore", "SpinnerAnimation"]),

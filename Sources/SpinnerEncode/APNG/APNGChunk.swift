@@ -1,16 +1,15 @@
+import CZlib
+
 /// PNG chunk framing: big-endian length, type, data, CRC-32 of type and data.
 enum APNGChunk {
-    /// The CRC-32 (ISO 3309, polynomial 0xEDB88320) byte table.
-    private static let table: [UInt32] = (0..<256).map { n -> UInt32 in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
-
+    /// zlib's CRC-32 (ISO 3309, the one PNG uses) of the parts in order.
     static func crc(_ parts: [ArraySlice<UInt8>]) -> UInt32 {
-        var c: UInt32 = 0xFFFF_FFFF
-        for part in parts { for byte in part { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) } }
-        return c ^ 0xFFFF_FFFF
+        var c = crc32(0, nil, 0)
+        // Empty parts are skipped: crc32 given a null buffer returns its initial value, not `c`.
+        for part in parts where !part.isEmpty {
+            part.withUnsafeBufferPointer { c = crc32(c, $0.baseAddress, uInt($0.count)) }
+        }
+        return UInt32(c)
     }
 
     static func appendBE32(_ v: UInt32, to out: inout [UInt8]) {
