@@ -12,6 +12,7 @@ public struct APNGOptions: Hashable, Sendable {
     /// zlib level of every frame, 0 ... 9.
     public var compressionLevel: Int
 
+    /// Options with the defaults: 60 fps, looping forever, zlib level 6.
     public init(fps: Rational = Rational(60), loopCount: Int = 0, compressionLevel: Int = 6) {
         self.fps = fps
         self.loopCount = loopCount

@@ -16,9 +16,13 @@ import SpinnerCore
 /// and fills in the frame count of the `acTL` chunk written up front. Frames are stored whole,
 /// lossless, so a decoder gives back every input pixel (after un-premultiplying).
 public final class APNGSink: FrameSink {
+    /// The output file.
     public let path: String
+    /// Frame width in pixels; every frame must have it.
     public let width: Int
+    /// Frame height in pixels; every frame must have it.
     public let height: Int
+    /// The options the sink was made with, as checked by `init`.
     public let options: APNGOptions
     private let delay: (numerator: Int, denominator: Int)
 

@@ -11,6 +11,7 @@ public struct FFmpegError: Error, CustomStringConvertible, Sendable {
     /// The file involved, when there is one.
     public var path: String?
 
+    /// An error with its own message (for refused arguments).
     public init(code: Int32, function: String, message: String, path: String? = nil) {
         self.code = code
         self.function = function

@@ -6,8 +6,10 @@ public struct OutputFileError: Error, CustomStringConvertible, Sendable {
     public var function: String
     /// The errno value (`EINVAL` for a frame of the wrong size).
     public var code: Int32
+    /// `strerror`'s text, or a sentence about the refused frame.
     public var message: String
 
+    /// An error of `function` on `path`, with its errno `code`.
     public init(path: String, function: String, code: Int32, message: String) {
         self.path = path
         self.function = function

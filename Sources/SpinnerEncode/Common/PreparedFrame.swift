@@ -14,8 +14,10 @@ public struct PreparedFrame: Sendable {
 
     /// The frame's position in the job.
     public let index: Int
+    /// What `write` appends.
     public let payload: Payload
 
+    /// Frame `index` with its prepared payload.
     public init(index: Int, payload: Payload) {
         self.index = index
         self.payload = payload

@@ -12,13 +12,16 @@ public struct GIFError: Error, CustomStringConvertible, Sendable {
         case io
     }
 
+    /// Which kind of failure.
     public var code: Code
     /// The sink method or system call that failed.
     public var function: String
+    /// What went wrong, in a sentence or as the system says it.
     public var message: String
     /// The output file.
     public var path: String
 
+    /// An error of kind `code` in `function`, about the output `path`.
     public init(code: Code, function: String, message: String, path: String) {
         self.code = code
         self.function = function

@@ -30,6 +30,7 @@ public struct GIFOptions: Hashable, Sendable {
     /// others four. Default 1 GiB.
     public var memoryLimit: Int
 
+    /// Options with the defaults: 60 fps, looping forever, Bayer dither, white matte.
     public init(fps: Rational = Rational(60), loopCount: Int = 0, dither: DitherMethod = .bayer,
                 matte: PremultipliedRGBA8 = PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255),
                 optimizeFrames: Bool = true, memoryLimit: Int = 1 << 30) {

@@ -10,9 +10,13 @@ import SpinnerCore
 /// animation is used with `GIFOptions.dither`. Frames that share a background store only what
 /// changed (`optimizeFrames`). See `GIFOptions` about delays above 50 fps.
 public final class GIFSink: FrameSink {
+    /// The output file.
     public let path: String
+    /// Frame width in pixels; every frame must have it.
     public let width: Int
+    /// Frame height in pixels; every frame must have it.
     public let height: Int
+    /// The options the sink was made with, as checked by `init`.
     public let options: GIFOptions
 
     private struct Collected {

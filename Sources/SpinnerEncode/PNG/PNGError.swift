@@ -14,6 +14,7 @@ public struct PNGError: Error, CustomStringConvertible, Sendable {
         case io
     }
 
+    /// Which kind of failure.
     public var code: Code
     /// The C or Swift function that failed (`png_read_image`, `open`, ...).
     public var function: String
@@ -22,6 +23,7 @@ public struct PNGError: Error, CustomStringConvertible, Sendable {
     /// The file involved, when there is one.
     public var path: String?
 
+    /// An error of kind `code` in `function`, about `path` when there is one.
     public init(code: Code, function: String, message: String, path: String? = nil) {
         self.code = code
         self.function = function

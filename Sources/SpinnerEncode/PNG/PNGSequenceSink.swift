@@ -8,6 +8,7 @@ public final class PNGSequenceSink: FrameSink {
     /// Files written so far, so `cancel` can remove them; nil once finished.
     private let written = Mutex<[String]?>([])
 
+    /// A sink writing frame i to `path(i)`, compressed with `options`.
     public init(path: @escaping @Sendable (Int) -> String, options: PNGOptions) {
         self.path = path
         self.options = options

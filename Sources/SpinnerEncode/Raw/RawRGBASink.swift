@@ -3,8 +3,11 @@ import SpinnerCore
 /// Appends straight (un-premultiplied) RGBA bytes frame after frame to one file, for piping
 /// into other tools (`ffmpeg -f rawvideo -pix_fmt rgba -s WxH -i -`).
 public final class RawRGBASink: FrameSink {
+    /// The output file.
     public let path: String
+    /// Frame width in pixels; every frame must have it.
     public let width: Int
+    /// Frame height in pixels; every frame must have it.
     public let height: Int
     private let state: SinkState<Int32, OutputFileError>
 

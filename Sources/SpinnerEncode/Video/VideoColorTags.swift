@@ -11,6 +11,7 @@ public struct VideoColorTags: Hashable, Sendable, CustomStringConvertible {
     /// `av_color_range_name`: `tv` (limited) or `pc` (full).
     public var range: String
 
+    /// Tags by their FFmpeg names.
     public init(primaries: String, transfer: String, matrix: String, range: String) {
         self.primaries = primaries
         self.transfer = transfer

@@ -22,6 +22,8 @@ final class VideoEncoder {
     private var createdFile = false
     private var nextPTS: Int64 = 0
 
+    // MARK: - Opening
+
     /// Opens the encoder, creates the file and writes the header.
     init(path: String, width: Int, height: Int, options: VideoOptions) throws(FFmpegError) {
         self.path = path
@@ -127,6 +129,8 @@ final class VideoEncoder {
         try FFmpegError.check(av_frame_get_buffer(frame, 0), "av_frame_get_buffer", path: path)
     }
 
+    // MARK: - Codec settings
+
     private var settingsDescription: String {
         var parts = ["\(options.pixelFormat.rawValue)"]
         if options.codec.defaultPreset != nil { parts.append("preset '\(options.preset)'") }
@@ -190,6 +194,8 @@ final class VideoEncoder {
         s.utf8.prefix(4).enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
     }
 
+    // MARK: - Frames
+
     /// Encodes one picture as the next frame and muxes whatever packets the encoder returns.
     func encode(_ picture: VideoPicture) throws(FFmpegError) {
         guard let frame, let codec else {
@@ -237,6 +243,8 @@ final class VideoEncoder {
         if deleting && createdFile { POSIXFile.remove(path) }
         createdFile = false
     }
+
+    // MARK: - Muxing
 
     private func drain() throws(FFmpegError) {
         guard let codec, let packet, let stream, let format else { return }

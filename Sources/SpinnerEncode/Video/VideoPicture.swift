@@ -2,11 +2,16 @@
 /// without padding. 8-bit formats hold one byte per sample; 10-bit formats two bytes,
 /// little-endian (FFmpeg's `...10le` layout).
 public struct VideoPicture: Hashable, Sendable {
+    /// Width in pixels (the luma plane's).
     public let width: Int
+    /// Height in pixels (the luma plane's).
     public let height: Int
+    /// The sample layout of `planes`.
     public let format: VideoPixelFormat
+    /// Y, Cb, Cr and, with alpha, A, in that order.
     public var planes: [[UInt8]]
 
+    /// A picture from its planes, which must match `format` and the size.
     public init(width: Int, height: Int, format: VideoPixelFormat, planes: [[UInt8]]) {
         self.width = width
         self.height = height

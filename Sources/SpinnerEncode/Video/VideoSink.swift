@@ -10,9 +10,13 @@ import SpinnerCore
 /// workers), converting only the changed rect and copying the rest from precomputed background
 /// planes; `write` only hands the picture to the encoder and muxes, in frame order.
 public final class VideoSink: FrameSink {
+    /// The output file.
     public let path: String
+    /// Frame width in pixels; every frame must have it.
     public let width: Int
+    /// Frame height in pixels; every frame must have it.
     public let height: Int
+    /// The options the sink was made with, as checked by `init`.
     public let options: VideoOptions
     private let converter: YUVConverter
     private enum Output {

@@ -13,13 +13,20 @@ import SpinnerCore
 /// background planes and only the changed rect (widened to even coordinates for 4:2:0) is
 /// converted.
 public struct YUVConverter: Sendable {
+    /// Frame width in pixels.
     public let width: Int
+    /// Frame height in pixels.
     public let height: Int
+    /// The pixel format of the pictures made.
     public let format: VideoPixelFormat
+    /// Limited or full range.
     public let range: ColorRange
+    /// The colour outside a frame's changed rect.
     public let background: PremultipliedRGBA8
     let coefficients: YUVCoefficients
     private var backgroundPlanes: [[UInt8]] = []
+
+    // MARK: - Setup
 
     /// Nil unless both sizes are positive (and even, for 4:2:0) and the planes fit in memory.
     public init?(width: Int, height: Int, format: VideoPixelFormat, range: ColorRange = .limited,
@@ -37,6 +44,8 @@ public struct YUVConverter: Sendable {
                 area: PixelRect(x: 0, y: 0, width: width, height: height))
         backgroundPlanes = planes
     }
+
+    // MARK: - Converting
 
     /// The picture of `frame`, which must be `width × height`; nil otherwise.
     /// `changed`: pixels outside it are exactly `background` (nil = convert everything).
@@ -91,6 +100,8 @@ public struct YUVConverter: Sendable {
     private struct Planes {
         let y: UnsafeMutableRawPointer, u: UnsafeMutableRawPointer, v: UnsafeMutableRawPointer, a: UnsafeMutableRawPointer
     }
+
+    // MARK: - Per-pixel arithmetic
 
     /// Straight colour of the pixel at byte `i` (its own colour when the format has no alpha).
     @inline(__always)

@@ -20,6 +20,7 @@ public struct WebPOptions: Hashable, Sendable {
     /// libwebp's method, 0 (fastest) ... 6 (smallest).
     public var method: Int
 
+    /// Options with the defaults: 60 fps, looping forever, lossless.
     public init(fps: Rational = Rational(60), loopCount: Int = 0, lossless: Bool = true, quality: Double = 75,
                 method: Int = 4) {
         self.fps = fps

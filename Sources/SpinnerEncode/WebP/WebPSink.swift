@@ -9,9 +9,13 @@ import SpinnerCore
 /// guess it), and writes the file. libwebp may merge a frame identical to the one before into a
 /// longer frame, so a player can see fewer frames than were written, at the same times.
 public final class WebPSink: FrameSink {
+    /// The output file.
     public let path: String
+    /// Frame width in pixels; every frame must have it.
     public let width: Int
+    /// Frame height in pixels; every frame must have it.
     public let height: Int
+    /// The options the sink was made with, as checked by `init`.
     public let options: WebPOptions
 
     private struct Progress {

@@ -4,6 +4,7 @@ import SpinnerCore
 /// `VideoDecoder.decodeFrames` returns, with only the frame in hand (and the codec's reference
 /// frames) in memory, so a long video costs no more than a short one.
 public final class VideoFrameReader {
+    /// The video file being read.
     public let path: String
     private let decoder: FrameDecoder
     private let converter: FrameToRGBA

@@ -7,7 +7,9 @@ public struct VideoInfo: Sendable {
     /// The sample-description tag in MP4/MOV (`avc1`, `hvc1`, `ap4h`), empty when the container
     /// has none.
     public var codecTag: String
+    /// Width of the video stream in pixels.
     public var width: Int
+    /// Height of the video stream in pixels.
     public var height: Int
     /// The pixel format of the first decoded frame (`yuv420p`, `yuva420p`, `yuva444p10le`, ...),
     /// decoded as `decodeFrames` does (VP9 through libvpx, which keeps alpha).
@@ -16,8 +18,11 @@ public struct VideoInfo: Sendable {
     public var hasAlpha: Bool
     /// Colour tags after libavformat merged container and stream (what players see).
     public var colorPrimaries: String
+    /// The merged transfer tag (`bt709`, `unknown`, ...).
     public var colorTransfer: String
+    /// The merged matrix tag, FFmpeg's colour space name.
     public var colorMatrix: String
+    /// The merged range: `tv` (limited), `pc` (full) or `unknown`.
     public var colorRange: String
     /// Colour tags the container alone declares (MP4/MOV `colr`, WebM `Colour`, y4m
     /// `XCOLORRANGE`), read before any decoding.
