@@ -28,6 +28,9 @@ let package = Package(
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
         // libpng reports errors by longjmp; this C target keeps every setjmp/longjmp inside C so
         // Swift sees a return code instead of an abort.
         .target(name: "CSpinnerPNGShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16")]),
@@ -42,7 +45,7 @@ let package = Package(
         .target(name: "SpinnerDigest"),
         .target(name: "SpinnerAnimation", dependencies: ["SpinnerCore"]),
         .target(name: "SpinnerRaster", dependencies: ["SpinnerCore"]),
-        .target(name: "SpinnerEncode", dependencies: ["SpinnerCore", "CFFmpeg", "CSpinnerPNGShim"]),
+        .target(name: "SpinnerEncode", dependencies: ["SpinnerCore", "CFFmpeg", "CSpinnerPNGShim", "CZlib"]),
         .target(name: "SpinnerText", dependencies: ["SpinnerCore", "CFreeType"]),
         .target(name: "SpinnerGolden", dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerEncode", "SpinnerAnimation", "SpinnerRaster"]),
         // SpinnerGolden's checks as test assertions that fail the running test (Swift Testing or

@@ -51,6 +51,18 @@ import Testing
         if let warnings = try GIFTestDecoder.ffprobeWarnings(path) { #expect(warnings.isEmpty, "\(warnings)") }
     }
 
+    /// zlib's crc32 frames the chunks: IEND's CRC is the constant every PNG ends with, and a
+    /// chunk's CRC covers its type and data.
+    @Test func chunkCRCsAreThePNGOnes() {
+        #expect(APNGChunk.make("IEND", []) == [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
+        #expect(APNGChunk.crc([Array("IEND".utf8)[...]]) == 0xAE42_6082)
+        #expect(APNGChunk.crc([Array("IE".utf8)[...], [], Array("ND".utf8)[...]]) == 0xAE42_6082)
+        // The sRGB chunk libpng writes (rendering intent 0, perceptual).
+        #expect(APNGChunk.crc([Array("sRGB".utf8)[...], [0]]) == 0xAECE_1CE9)
+        let chunk = APNGChunk.make("tEXt", Array("Title\0spinner".utf8))
+        #expect(APNGChunk.readBE32(chunk, chunk.count - 4) == APNGTestReader.crc32(chunk[4..<chunk.count - 4]))
+    }
+
     @Test func loopCountIsStoredAsNumPlays() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanup() }

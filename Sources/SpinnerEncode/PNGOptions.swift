@@ -1,9 +1,0 @@
-/// How PNG frames are compressed.
-public struct PNGOptions: Hashable, Sendable {
-    /// zlib level, 0 (stored) ... 9 (smallest); 6 balances size and speed for spinner frames.
-    public var compressionLevel: Int
-
-    public init(compressionLevel: Int = 6) {
-        self.compressionLevel = compressionLevel
-    }
-}

@@ -1,0 +1,65 @@
+import SpinnerCore
+
+/// Appends straight (un-premultiplied) RGBA bytes frame after frame to one file, for piping
+/// into other tools (`ffmpeg -f rawvideo -pix_fmt rgba -s WxH -i -`).
+public final class RawRGBASink: FrameSink {
+    /// The output file.
+    public let path: String
+    /// Frame width in pixels; every frame must have it.
+    public let width: Int
+    /// Frame height in pixels; every frame must have it.
+    public let height: Int
+    private let state: SinkState<Int32, OutputFileError>
+
+    /// Creates (or truncates) the file now, so a bad path fails before any rendering.
+    public init(path: String, width: Int, height: Int) throws {
+        guard width > 0, height > 0, !width.multipliedReportingOverflow(by: height).overflow else {
+            throw OutputFileError(.invalidArgument("cannot write \(width)x\(height) frames"),
+                                  function: "RawRGBASink.init", path: path)
+        }
+        self.path = path
+        self.width = width
+        self.height = height
+        do {
+            state = SinkState("RawRGBASink", path: path, width: width, height: height,
+                              resources: try POSIXFile.create(path))
+        } catch {
+            throw OutputFileError(path: path, error)
+        }
+    }
+
+    deinit {
+        state.abandon { try? POSIXFile.close($0) }
+    }
+
+    public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
+        try state.checkSize(frame, index: index)
+        return PreparedFrame(index: index, payload: .bytes(AlphaConversion.straightBytes(of: frame)))
+    }
+
+    public func write(_ frame: PreparedFrame) throws {
+        let bytes: [UInt8]
+        switch frame.payload {
+        case .bytes(let b): bytes = b
+        case .pixels(let p): bytes = try prepare(p, index: frame.index, changed: nil).bytes
+        case .video:
+            throw state.refusal("frame \(frame.index) holds video planes, not RGBA", in: "write")
+        }
+        guard bytes.count == width * height * 4 else {
+            throw state.refusal("frame \(frame.index) has \(bytes.count) bytes, expected \(width * height * 4)", in: "write")
+        }
+        try state.withOpen { fd in
+            do throws(SystemCallFailure) { try POSIXFile.writeAll(fd, bytes) } catch { throw OutputFileError(path: path, error) }
+        }
+    }
+
+    public func finish() throws {
+        try state.finish { fd in
+            do throws(SystemCallFailure) { try POSIXFile.close(fd) } catch { throw OutputFileError(path: path, error) }
+        }
+    }
+
+    public func cancel() {
+        state.cancel { POSIXFile.discard($0, path) }
+    }
+}

@@ -1,0 +1,122 @@
+import CFFmpeg
+import SpinnerCore
+
+/// Writes an animated WebP through libavcodec's `libwebp_anim` encoder, with alpha.
+///
+/// `prepare` (parallel) converts each frame to straight-alpha BGRA; `write` feeds libwebp in
+/// frame order with millisecond timestamps (`WebPOptions` states the rounding rule); `finish`
+/// flushes, sets the loop count and the last frame's duration in the assembled file (libwebp would
+/// guess it), and writes the file. libwebp may merge a frame identical to the one before into a
+/// longer frame, so a player can see fewer frames than were written, at the same times.
+public final class WebPSink: FrameSink {
+    /// The output file.
+    public let path: String
+    /// Frame width in pixels; every frame must have it.
+    public let width: Int
+    /// Frame height in pixels; every frame must have it.
+    public let height: Int
+    /// The options the sink was made with, as checked by `init`.
+    public let options: WebPOptions
+
+    private struct Progress {
+        var fd: Int32
+        var encoder: WebPEncoder
+        var framesWritten = 0
+    }
+    private let state: SinkState<Progress, FFmpegError>
+
+    // MARK: - Lifecycle
+
+    /// Checks the options, opens the encoder and creates (truncates) the file now.
+    public init(path: String, width: Int, height: Int, options: WebPOptions = WebPOptions()) throws(FFmpegError) {
+        func refuse(_ message: String) -> FFmpegError { .invalidArgument("WebPSink.init", message, path: path) }
+        guard (1...16383).contains(width), (1...16383).contains(height) else {
+            throw refuse("WebP sizes are 1...16383 pixels; \(width)x\(height) is not")
+        }
+        guard options.fps.numerator > 0, options.fps.numerator <= 1000 * options.fps.denominator else {
+            throw refuse("fps \(options.fps) must be positive and at most 1000 (WebP counts milliseconds)")
+        }
+        guard let longest = GIFDelays.delays(frameCount: 2, fps: options.fps, unitsPerSecond: 1000)?.max(),
+              longest <= 0xFF_FFFF else {
+            throw refuse("at \(options.fps) fps a frame lasts longer than WebP's 16777 s")
+        }
+        guard (0...65535).contains(options.loopCount) else {
+            throw refuse("loop count \(options.loopCount) is outside 0...65535 (0 = forever)")
+        }
+        guard options.quality >= 0, options.quality <= 100 else { throw refuse("quality \(options.quality) is outside 0...100") }
+        guard (0...6).contains(options.method) else { throw refuse("method \(options.method) is outside 0...6") }
+        self.path = path
+        self.width = width
+        self.height = height
+        self.options = options
+        let encoder = try WebPEncoder(path: path, width: width, height: height, options: options)
+        do {
+            state = SinkState("WebPSink", path: path, width: width, height: height,
+                              resources: Progress(fd: try POSIXFile.create(path), encoder: encoder))
+        } catch {
+            throw FFmpegError(.system(error), function: "WebPSink.init", path: path)
+        }
+    }
+
+    deinit {
+        state.abandon { try? POSIXFile.close($0.fd) }
+    }
+
+    // MARK: - Frames
+
+    public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
+        try state.checkSize(frame, index: index)
+        var bytes = AlphaConversion.straightBytes(of: frame)
+        var i = 0
+        while i < bytes.count {
+            bytes.swapAt(i, i + 2)
+            i += 4
+        }
+        return PreparedFrame(index: index, payload: .bytes(bytes))
+    }
+
+    public func write(_ frame: PreparedFrame) throws {
+        let bytes: [UInt8]
+        switch frame.payload {
+        case .bytes(let b) where b.count == width * height * 4: bytes = b
+        case .pixels(let p): bytes = try prepare(p, index: frame.index, changed: nil).bytes
+        default:
+            throw state.refusal("frame \(frame.index) was not prepared by this sink", in: "write")
+        }
+        try state.withOpen { progress in
+            guard let start = GIFDelays.start(ofFrame: progress.framesWritten, fps: options.fps, unitsPerSecond: 1000) else {
+                throw state.refusal("frame \(frame.index)'s time overflows", in: "write")
+            }
+            try progress.encoder.encode(bytes, milliseconds: Int64(start))
+            progress.framesWritten += 1
+        }
+    }
+
+    public func finish() throws {
+        try state.finish { progress in
+            var bytes: [UInt8]
+            do throws(FFmpegError) {
+                guard progress.framesWritten > 0 else {
+                    throw state.refusal("no frames were written", in: "finish")
+                }
+                bytes = try progress.encoder.finish()
+                guard let total = GIFDelays.start(ofFrame: progress.framesWritten, fps: options.fps, unitsPerSecond: 1000),
+                      WebPContainer.patch(&bytes, loopCount: options.loopCount, totalMilliseconds: total) != nil else {
+                    throw FFmpegError(code: spinner_averror_invaliddata(), function: "WebPSink.finish",
+                                      message: "libwebp_anim wrote a file without ANIM/ANMF chunks", path: path)
+                }
+            } catch {
+                POSIXFile.discard(progress.fd, path)
+                throw error
+            }
+            do throws(SystemCallFailure) { try POSIXFile.writeAndClose(progress.fd, bytes) } catch {
+                POSIXFile.remove(path)
+                throw FFmpegError(.system(error), function: "WebPSink.finish", path: path)
+            }
+        }
+    }
+
+    public func cancel() {
+        state.cancel { POSIXFile.discard($0.fd, path) }
+    }
+}
