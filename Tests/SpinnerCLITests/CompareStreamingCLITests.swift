@@ -78,28 +78,28 @@ extension CompareCLITests {
 
 /// `compare --matte`: transparent PNG goldens against a video without alpha.
 extension CompareCLITests {
-    /// The README's example over 2 s at 10 fps (20 frames keep the suite fast): `material -o
+    /// The README's example over 2 s at 5 fps (10 frames keep the suite fast): `material -o
     /// golden/%04d.png` (transparent) and `material -o out.mp4` (white, H.264 4:2:0), compared
     /// with the README's video tolerances.
     @Test func transparentGoldensMatchAnMP4OverItsWhiteBackground() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("golden"), withIntermediateDirectories: true)
-        #expect(try CLIRunner.run(["material", "--fps", "10", "--duration", "2", "-q", "-o", "golden/%04d.png"], in: dir).status == 0)
-        #expect(try CLIRunner.run(["material", "--fps", "10", "--duration", "2", "-q", "-o", "out.mp4"], in: dir).status == 0)
+        #expect(try CLIRunner.run(["material", "--fps", "5", "--duration", "2", "-q", "-o", "golden/%04d.png"], in: dir).status == 0)
+        #expect(try CLIRunner.run(["material", "--fps", "5", "--duration", "2", "-q", "-o", "out.mp4"], in: dir).status == 0)
         // The goldens really are transparent: the corner pixel has alpha 0.
         #expect(try PNGCodec.decode(contentsOf: dir.appendingPathComponent("golden/0000.png").path)[0, 0].a == 0)
         let video = ["--max-delta", "40", "--max-mismatch", "0.01", "--min-psnr", "35", "--min-ssim", "0.99"]
 
         let r = try CLIRunner.run(["compare", "golden/%04d.png", "out.mp4"] + video + ["--report", "r.json"], in: dir)
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
-        #expect(r.stdout.contains("PASS: 20 frames within tolerance (--max-delta 40 --max-mismatch 0.01 --min-psnr 35 --min-ssim 0.99) over matte #FFFFFF"),
+        #expect(r.stdout.contains("PASS: 10 frames within tolerance (--max-delta 40 --max-mismatch 0.01 --min-psnr 35 --min-ssim 0.99) over matte #FFFFFF"),
                 "\(r.stdout)")
         let report = try Self.json(dir.appendingPathComponent("r.json"))
         let metrics = try #require(report["metrics"] as? [String: Any])
         #expect((metrics["values"] as? String)?.hasSuffix("both sides composited over #FFFFFF first") == true)
         let frames = try #require(report["frames"] as? [[String: Any]])
-        #expect(frames.count == 20 && frames.allSatisfy { $0["channels"] as? Int == 3 })
+        #expect(frames.count == 10 && frames.allSatisfy { $0["channels"] as? Int == 3 })
         // Either order: the video may be the expected side.
         #expect(try CLIRunner.run(["compare", "out.mp4", "golden"] + video + ["-q"], in: dir).status == 0)
 
@@ -107,7 +107,7 @@ extension CompareCLITests {
         let raw = try CLIRunner.run(["compare", "golden/%04d.png", "out.mp4", "--matte", "transparent"] + video
                                     + ["--report", "raw.json", "-q"], in: dir)
         #expect(raw.status == 1, "\(raw.stderr)")
-        #expect(raw.stderr.contains("FAIL: 20 of 20 frames beyond tolerance"), "\(raw.stderr)")
+        #expect(raw.stderr.contains("FAIL: 10 of 10 frames beyond tolerance"), "\(raw.stderr)")
         let rawTotals = try #require(try Self.json(dir.appendingPathComponent("raw.json"))["totals"] as? [String: Any])
         #expect(rawTotals["maxDelta"] as? Int == 255 && (rawTotals["maxFraction"] as? Double ?? 0) > 0.5)
         // Over a colour the video was not rendered on, it fails too.
@@ -117,7 +117,7 @@ extension CompareCLITests {
 
         // Two sides with alpha are compared as decoded: no matte named.
         let same = try CLIRunner.run(["compare", "golden", "golden/%04d.png"], in: dir)
-        #expect(same.status == 0 && same.stdout.hasPrefix("PASS: 20 frames") && !same.stdout.contains("matte"), "\(same.stdout)")
+        #expect(same.status == 0 && same.stdout.hasPrefix("PASS: 10 frames") && !same.stdout.contains("matte"), "\(same.stdout)")
         let refused = try CLIRunner.run(["compare", "golden", "out.mp4", "--matte", "#FFFFFF80"], in: dir)
         #expect(refused.status == 64)
         #expect(refused.stderr == "spinnergen: error: invalid colour '#FFFFFF80' for --matte: a matte must be opaque (give #RRGGBB, or 'transparent' to compare as decoded)\n")
