@@ -162,7 +162,11 @@ enum CompareCommand {
     static func parseMatte(_ scanner: ArgumentScanner) throws(CLIError) -> Matte {
         guard let v = scanner["matte"] else { return .whenOneSideIsOpaque(Matte.white) }
         if v.lowercased() == "transparent" { return .none }
-        let colour = try ValueParser.color(v, option: "matte")
+        // The matte's own hint: ValueParser's "#RRGGBB or #RRGGBBAA" would offer a see-through
+        // colour, which a matte cannot be, and not name 'transparent'.
+        guard let colour = Color(parsingHex: v) else {
+            throw CLIError("invalid colour \(UserText.quoted(v)) for --matte", hint: "expected #RRGGBB, or 'transparent' to compare as decoded")
+        }
         guard colour.alpha >= 1 else {
             throw CLIError("invalid colour \(UserText.quoted(v)) for --matte: a matte must be opaque",
                            hint: "give #RRGGBB, or 'transparent' to compare as decoded")
