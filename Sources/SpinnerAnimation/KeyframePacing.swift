@@ -36,6 +36,8 @@ enum KeyframePacing {
     static func locate(fraction: Double, lengths: [Double]) -> (index: Int, into: Double, length: Double)? {
         let total = lengths.reduce(0, +)
         guard total > 0, total.isFinite, let last = lengths.lastIndex(where: { $0 > 0 }) else { return nil }
+        // The end is the end exactly, whatever the rounding of the running sums.
+        if fraction >= 1 { return (last, lengths[last], lengths[last]) }
         let target = fraction * total
         var start = 0.0
         for (i, length) in lengths.enumerated() where length > 0 {
