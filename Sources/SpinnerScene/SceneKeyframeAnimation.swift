@@ -29,6 +29,9 @@ enum SceneKeyframeAnimation {
             keyframes = 1 + path.subpaths.reduce(0) { $0 + $1.segments.count }
             noun = "path vertices"
         } else {
+            guard c.contains(AnyKey("values")) else {
+                throw SceneDecodingFailure(path: at("values"), kind == .point ? "is required, or a path to move along" : "is required")
+            }
             let reading = SceneReading.of(decoder)
             reading.currentKind = kind
             a.values = try SceneAnimationValue.decodeList(kind, from: c, "values", in: decoder)
