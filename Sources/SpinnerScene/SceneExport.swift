@@ -155,8 +155,13 @@ public enum SceneExport {
             if let fs = k.timingFunctions { put("timingFunctions", .array(fs.map(function))) }
             if k.calculationMode != .linear { put("calculationMode", .string(k.calculationMode.rawValue)) }
             if let mode = k.rotationMode, k.path != nil { put("rotationMode", .string(mode.rawValue)) }
+            let keyframes = k.path.map { 1 + $0.subpaths.reduce(0) { $0 + $1.segments.count } } ?? k.values.count
             for (name, list) in [("tensionValues", k.tensionValues), ("continuityValues", k.continuityValues), ("biasValues", k.biasValues)] {
-                if let list { put(name, .array(list.map { .number($0) })) }
+                guard let list else { continue }
+                guard list.count <= keyframes, list.allSatisfy(\.isFinite) else {
+                    throw Failure(description: "\(path): the \(name) of a keyframe animation of '\(k.keyPath.rawValue)' are not finite numbers, at most one per keyframe")
+                }
+                put(name, .array(list.map { .number($0) }))
             }
             if k.isAdditive { put("additive", .bool(true)) }
             if k.isCumulative { put("cumulative", .bool(true)) }

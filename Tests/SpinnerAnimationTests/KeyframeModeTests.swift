@@ -119,6 +119,21 @@ import Testing
         #expect(close(number(a, at: 0.5, key: "k"), 2.25, 1e-12))
     }
 
+    /// Kochanek–Bartels: bias 1 at a key makes its outgoing tangent the chord from the previous
+    /// value; continuity −1 makes the incoming tangent the chord from the previous value. The
+    /// Hermite midpoint of a segment is (P1 + P2)/2 + (m1 − m2)/8.
+    @Test func biasAndContinuityShapeTheTangents() {
+        var a = Self.numbers([0, 2, 3, 9], mode: .cubic)
+        a.biasValues = [0, 1]
+        a.continuityValues = [0, 0, -1]
+        let m1 = 2.0 - 0, m2 = 3.0 - 2
+        #expect(close(number(a, at: 0.5, key: "k"), (2 + 3) / 2 + (m1 - m2) / 8, 1e-12))
+        // Unusable numbers count as 0: plain Catmull-Rom, tangents (3 − 0)/2 and (9 − 2)/2.
+        a.biasValues = [.nan, .infinity]
+        a.continuityValues = nil
+        #expect(close(number(a, at: 0.5, key: "k"), 2.5 + (1.5 - 3.5) / 8, 1e-12))
+    }
+
     // MARK: - cubicPaced
 
     /// In one dimension constant speed is a constant rate of change: 0 → 10 → 0 paced by its
