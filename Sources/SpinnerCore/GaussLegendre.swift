@@ -1,8 +1,9 @@
 import Foundation
 
 /// Adaptive Gauss–Legendre quadrature, used for arc lengths. The nodes are computed once from
-/// the Legendre polynomial by Newton's method rather than read from a table.
-enum GaussLegendre {
+/// the Legendre polynomial by Newton's method rather than read from a table. Public so that
+/// other modules measure curves the same way (SpinnerAnimation's keyframe splines).
+public enum GaussLegendre {
     /// Nodes on [-1, 1] and their weights for the 16-point rule.
     static let rule: (nodes: [Double], weights: [Double]) = makeRule(order: 16)
 
@@ -39,8 +40,9 @@ enum GaussLegendre {
         return sum * half
     }
 
-    /// ∫ f on [a, b], halving intervals until two levels agree within `absoluteError`.
-    static func integrate(_ a: Double, _ b: Double, absoluteError: Double, _ f: (Double) -> Double) -> Double {
+    /// ∫ f on [a, b], halving intervals until two levels agree within `absoluteError` (at most 30
+    /// halvings deep, so a non-finite or wild integrand ends, with whatever estimate it gives).
+    public static func integrate(_ a: Double, _ b: Double, absoluteError: Double, _ f: (Double) -> Double) -> Double {
         func step(_ a: Double, _ b: Double, _ whole: Double, _ eps: Double, _ depth: Int) -> Double {
             let m = (a + b) / 2
             let left = fixed(a, m, f), right = fixed(m, b, f)

@@ -34,47 +34,12 @@ struct SceneAnimation: Decodable {
             a.isCumulative = cumulative
             animation = a
         case "keyframe":
-            try c.refuseUnknownKeys(SceneAnimation.timingKeys.union(["keyPath", "values", "keyTimes", "timingFunctions",
-                                                                     "calculationMode", "path", "rotationMode"]), in: decoder)
-            for name in ["path", "rotationMode", "cumulative"] where c.contains(AnyKey(name)) {
-                throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey(name)], "'\(name)' on keyframe animations is not supported yet")
-            }
-            let (keyPath, kind) = try SceneKeyPath.decode(c, in: decoder)
-            var a = KeyframeAnimation(keyPath: keyPath)
+            try c.refuseUnknownKeys(SceneAnimation.timingKeys.union(SceneKeyframeAnimation.keys), in: decoder)
+            var a = try SceneKeyframeAnimation.decode(c, in: decoder)
             a.timing = timing
             a.timingFunction = function
             a.isAdditive = additive
-            let reading = SceneReading.of(decoder)
-            reading.currentKind = kind
-            a.values = try SceneAnimationValue.decodeList(kind, from: c, "values", in: decoder)
-            reading.currentKind = nil
-            guard !a.values.isEmpty else { throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("values")], "expected at least one value") }
-            if let mode = try c.value(SceneString.self, "calculationMode")?.value {
-                switch mode {
-                case "linear": a.calculationMode = .linear
-                case "discrete": a.calculationMode = .discrete
-                case "paced", "cubic", "cubicPaced":
-                    throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("calculationMode")], "calculationMode '\(mode)' is not supported yet")
-                default:
-                    throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("calculationMode")], "expected one of linear, discrete, paced, cubic, cubicPaced")
-                }
-            }
-            if let times = try c.value(SceneNumberList.self, "keyTimes")?.value {
-                let ordered = zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }
-                guard times.count == a.values.count, ordered, times.allSatisfy({ (0...1).contains($0) }) else {
-                    throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("keyTimes")],
-                                               "expected numbers from 0 to 1 in increasing order, one per value (\(a.values.count) values, \(times.count) key times)")
-                }
-                a.keyTimes = times
-            }
-            if c.contains(AnyKey("timingFunctions")) {
-                let list = try c.decode([SceneTimingFunction].self, forKey: AnyKey("timingFunctions")).map(\.value)
-                guard list.count == max(0, a.values.count - 1) else {
-                    throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("timingFunctions")],
-                                               "expected one timing function between each pair of values (\(a.values.count) values, \(list.count) functions)")
-                }
-                a.timingFunctions = list
-            }
+            a.isCumulative = cumulative
             animation = a
         case "group":
             try c.refuseUnknownKeys(SceneAnimation.timingKeys.union(["animations"]), in: decoder)

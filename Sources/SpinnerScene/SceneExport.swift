@@ -146,11 +146,25 @@ public enum SceneExport {
             put("keyPath", .string(k.keyPath.rawValue))
             timing(k.timing, into: &out)
             if let f = k.timingFunction { put("timingFunction", function(f)) }
-            put("values", .array(try k.values.map { try value($0, k.keyPath, path) }))
+            // A path replaces the values (CA ignores them), and the decoder refuses both at once.
+            if let p = k.path {
+                guard !p.isEmpty else { throw Failure(description: "\(path): a keyframe animation of '\(k.keyPath.rawValue)' has an empty path, which a scene file cannot hold") }
+                put("path", .string(svg(p)))
+            } else { put("values", .array(try k.values.map { try value($0, k.keyPath, path) })) }
             if let times = k.keyTimes { put("keyTimes", .array(times.map { .number($0) })) }
             if let fs = k.timingFunctions { put("timingFunctions", .array(fs.map(function))) }
             if k.calculationMode != .linear { put("calculationMode", .string(k.calculationMode.rawValue)) }
+            if let mode = k.rotationMode, k.path != nil { put("rotationMode", .string(mode.rawValue)) }
+            let keyframes = k.path.map { 1 + $0.subpaths.reduce(0) { $0 + $1.segments.count } } ?? k.values.count
+            for (name, list) in [("tensionValues", k.tensionValues), ("continuityValues", k.continuityValues), ("biasValues", k.biasValues)] {
+                guard let list else { continue }
+                guard list.count <= keyframes, list.allSatisfy(\.isFinite) else {
+                    throw Failure(description: "\(path): the \(name) of a keyframe animation of '\(k.keyPath.rawValue)' are not finite numbers, at most one per keyframe")
+                }
+                put(name, .array(list.map { .number($0) }))
+            }
             if k.isAdditive { put("additive", .bool(true)) }
+            if k.isCumulative { put("cumulative", .bool(true)) }
         case let g as AnimationGroup:
             put("type", .string("group"))
             timing(g.timing, into: &out)
