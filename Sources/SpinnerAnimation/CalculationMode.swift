@@ -1,10 +1,10 @@
 /// CAAnimationCalculationMode: how a keyframe animation gets from one value to the next.
 ///
-/// The paced modes follow Apple's CAAnimationCalculationMode pages ("keyTimes ... are ignored and
-/// keyframe times are automatically generated to give the animation a constant velocity"); their
-/// `timingFunctions` are ignored too, as there are no segments of the user's to shape. The
-/// animation's own `timingFunction` still bends the iteration's time before any of this, as the
-/// timingFunctions page orders it ("that function is applied first").
+/// The paced modes follow Apple's CAAnimationCalculationMode pages: "keyTimes and timingFunction
+/// are ignored and keyframe times are automatically generated to give the animation a constant
+/// velocity" (the page links CAAnimation's own `timingFunction`; UIKit's cubicPaced option says
+/// the same: "ignoring the timing properties of the animation"). `timingFunctions` are ignored
+/// too, as there are no segments of the user's to shape.
 public enum CalculationMode: String, Hashable, Sendable, CaseIterable {
     /// Straight-line interpolation between neighbouring values.
     case linear
@@ -19,4 +19,8 @@ public enum CalculationMode: String, Hashable, Sendable, CaseIterable {
     /// The `cubic` spline (through the values at paced key times) travelled at constant speed along
     /// its arc length.
     case cubicPaced
+
+    /// Whether the mode spaces keyframes by distance itself, ignoring `keyTimes`,
+    /// `timingFunctions` and the animation's `timingFunction`.
+    public var isPaced: Bool { self == .paced || self == .cubicPaced }
 }

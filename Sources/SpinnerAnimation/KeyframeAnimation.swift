@@ -65,7 +65,7 @@ public struct KeyframeAnimation: Animation, Hashable {
 
     public func apply(atParentTime parentTime: Double, to values: inout PropertyValues) {
         guard let local = timing.resolvedTime(forParentTime: parentTime) else { return }
-        let fraction = timing.easedFraction(of: local, timingFunction: timingFunction)
+        let fraction = timing.easedFraction(of: local, timingFunction: calculationMode.isPaced ? nil : timingFunction)
         var tangent: Point? = nil
         var value: AnimationValue
         var first: AnimationValue?, last: AnimationValue?
@@ -178,6 +178,27 @@ public struct KeyframeAnimation: Animation, Hashable {
     }
 
     // MARK: - Key times
+
+    /// How many keyframes there are: the values, or with a path its vertices (the first point,
+    /// then every segment's end).
+    public var keyframeCount: Int {
+        guard let path else { return values.count }
+        return KeyframeMotion(path)?.vertices.count ?? 0
+    }
+
+    /// `keyTimes` when the animation uses them as written; nil when the paced modes ignore them,
+    /// when there is a single keyframe, or when they do not fit the mode and even spacing
+    /// replaces them, as Core Animation does.
+    public var keyTimesInEffect: [Double]? {
+        guard let keyTimes, keyframeCount > 1 else { return nil }
+        let n = keyframeCount
+        switch calculationMode {
+        case .paced, .cubicPaced: return nil
+        case .discrete: return Self.validated(keyTimes, count: n + 1, lastIsOne: true) ?? Self.validated(keyTimes, count: n, lastIsOne: false)
+        case .linear, .cubic: return Self.validated(keyTimes, count: n, lastIsOne: true)
+        }
+    }
+
 
     /// `keyTimes` when they suit linear and cubic mode (one per keyframe, 0 first, 1 last), else even spacing.
     static func linearTimes(count n: Int, keyTimes: [Double]?) -> [Double] {

@@ -145,14 +145,15 @@ public enum SceneExport {
             put("type", .string("keyframe"))
             put("keyPath", .string(k.keyPath.rawValue))
             timing(k.timing, into: &out)
-            if let f = k.timingFunction { put("timingFunction", function(f)) }
+            if let f = k.timingFunction, !k.calculationMode.isPaced { put("timingFunction", function(f)) }
             // A path replaces the values (CA ignores them), and the decoder refuses both at once.
             if let p = k.path {
                 guard !p.isEmpty else { throw Failure(description: "\(path): a keyframe animation of '\(k.keyPath.rawValue)' has an empty path, which a scene file cannot hold") }
                 put("path", .string(svg(p)))
             } else { put("values", .array(try k.values.map { try value($0, k.keyPath, path) })) }
-            if let times = k.keyTimes { put("keyTimes", .array(times.map { .number($0) })) }
-            if let fs = k.timingFunctions { put("timingFunctions", .array(fs.map(function))) }
+            // Only what the animation uses: the decoder refuses key times that do nothing.
+            if let times = k.keyTimesInEffect { put("keyTimes", .array(times.map { .number($0) })) }
+            if let fs = k.timingFunctions, !k.calculationMode.isPaced { put("timingFunctions", .array(fs.map(function))) }
             if k.calculationMode != .linear { put("calculationMode", .string(k.calculationMode.rawValue)) }
             if let mode = k.rotationMode, k.path != nil { put("rotationMode", .string(mode.rawValue)) }
             let keyframes = k.path.map { 1 + $0.subpaths.reduce(0) { $0 + $1.segments.count } } ?? k.values.count

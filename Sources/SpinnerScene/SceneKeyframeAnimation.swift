@@ -41,13 +41,11 @@ enum SceneKeyframeAnimation {
             noun = "values"
         }
         if let mode = try c.value(SceneChoice<CalculationMode>.self, "calculationMode")?.value { a.calculationMode = mode }
+        for name in ["keyTimes", "timingFunctions", "timingFunction"] where a.calculationMode.isPaced && c.contains(AnyKey(name)) {
+            throw SceneDecodingFailure(path: at(name), "calculationMode '\(a.calculationMode.rawValue)' spaces keyframes by distance and ignores \(name); remove it")
+        }
         if let times = try c.value(SceneNumberList.self, "keyTimes")?.value {
-            let ordered = zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }
-            guard times.count == keyframes, ordered, times.allSatisfy({ (0...1).contains($0) }) else {
-                throw SceneDecodingFailure(path: at("keyTimes"),
-                                           "expected numbers from 0 to 1 in increasing order, one per \(noun == "values" ? "value" : "path vertex") (\(keyframes) \(noun), \(times.count) key times)")
-            }
-            a.keyTimes = times
+            a.keyTimes = try keyTimes(times, keyframes: keyframes, noun: noun, mode: a.calculationMode, at: at("keyTimes"))
         }
         if c.contains(AnyKey("timingFunctions")) {
             let list = try c.decode([SceneTimingFunction].self, forKey: AnyKey("timingFunctions")).map(\.value)
@@ -73,5 +71,26 @@ enum SceneKeyframeAnimation {
             }
         }
         return a
+    }
+
+    /// `times` when Core Animation uses them as written: increasing from 0, one per keyframe and
+    /// ending at 1, or for `discrete` also one more than the keyframes (each value's start and the
+    /// end, as the CAKeyframeAnimation documentation asks) or one per keyframe from 0. Anything
+    /// else CA silently replaces with even spacing, so a file that carries it is refused.
+    private static func keyTimes(_ times: [Double], keyframes: Int, noun: String, mode: CalculationMode,
+                                 at path: [any CodingKey]) throws -> [Double] {
+        let one = noun == "values" ? "value" : "path vertex"
+        let ordered = zip(times, times.dropFirst()).allSatisfy { $0 <= $1 } && times.allSatisfy { (0...1).contains($0) }
+        let counts = mode == .discrete ? [keyframes, keyframes + 1] : [keyframes]
+        guard ordered, counts.contains(times.count) else {
+            let expected = mode == .discrete ? "one per \(one), or one more to end at 1" : "one per \(one)"
+            throw SceneDecodingFailure(path: path, "expected numbers from 0 to 1 in increasing order, \(expected) (\(keyframes) \(noun), \(times.count) key times)")
+        }
+        guard times.first == 0 else { throw SceneDecodingFailure(path: path, "expected the first key time to be 0, not \(DecimalText.shortest(times[0]))") }
+        let mustEndAtOne = keyframes > 1 && (mode != .discrete || times.count == keyframes + 1)
+        if mustEndAtOne, let last = times.last, last != 1 {
+            throw SceneDecodingFailure(path: path, "expected the last key time to be 1, not \(DecimalText.shortest(last))")
+        }
+        return times
     }
 }

@@ -35,12 +35,19 @@ import Testing
         }
     }
 
-    @Test func pacedKeepsTheAnimationsOwnTimingFunction() {
+    /// Apple's paced page: "keyTimes and timingFunction are ignored".
+    @Test func pacedIgnoresTheAnimationsOwnTimingFunction() {
         var a = Self.numbers([0, 10, 4], mode: .paced)
         a.timingFunction = .easeIn
-        let f = ReferenceBezier.easeIn(0.7)
-        let d = 16 * f
+        let d = 16 * 0.7
         #expect(close(number(a, at: 0.7, key: "k"), d <= 10 ? d : 20 - d, 1e-9))
+        var cubic = Self.numbers([0, 10, 4], mode: .cubicPaced)
+        let plain = number(cubic, at: 0.7, key: "k")
+        cubic.timingFunction = .easeIn
+        #expect(plain != nil && number(cubic, at: 0.7, key: "k") == plain)
+        var linear = Self.numbers([0, 10], mode: .linear)
+        linear.timingFunction = .easeIn
+        #expect(close(number(linear, at: 0.7, key: "k"), 10 * ReferenceBezier.easeIn(0.7), 1e-9))
     }
 
     @Test func pacedPointsUseEuclideanDistance() {

@@ -88,6 +88,40 @@ import SpinnerScene
         }
     }
 
+    /// Discrete key times may end the last value at 1 (one more than the values, as the
+    /// CAKeyframeAnimation documentation asks); key times a mode ignores or cannot use are
+    /// not exported, so what `SceneExport` writes always reads back.
+    @Test func keyTimesAsCoreAnimationUsesThem() throws {
+        let doc = try Self.decode(Self.layer(animations: """
+            {"type": "keyframe", "keyPath": "opacity", "values": [0, 1], "calculationMode": "discrete", "keyTimes": [0, 0.25, 1], "duration": 1},
+            {"type": "keyframe", "keyPath": "lineWidth", "values": [4], "keyTimes": [0]}
+            """))
+        let k = try Self.keyframes(doc)
+        #expect(k[0].keyTimes == [0, 0.25, 1] && k[0].keyTimesInEffect == [0, 0.25, 1])
+        #expect(k[0].value(atFraction: 0.2) == .number(0) && k[0].value(atFraction: 0.25) == .number(1))
+        #expect(k[1].keyTimesInEffect == nil)
+
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        var paced = KeyframeAnimation(keyPath: "opacity")
+        paced.values = [.number(0), .number(1), .number(0.5)]
+        paced.calculationMode = .paced
+        paced.keyTimes = [0, 0.9, 1]
+        paced.timingFunctions = [.easeIn, .easeOut]
+        var uneven = KeyframeAnimation(keyPath: "cornerRadius")
+        uneven.values = [.number(0), .number(5)]
+        uneven.keyTimes = [0.5, 1]  // not from 0: CA spaces the values evenly instead
+        root.add(paced, forKey: "p")
+        root.add(uneven, forKey: "u")
+        let data = try SceneExport.encode(root: root, name: "k", loop: 1, background: nil) { _, name in name }
+        let again = try #require(try SceneDocument.decode(data, file: "k.json").root.animations.map(\.animation) as? [KeyframeAnimation])
+        #expect(again.map(\.keyTimes) == [nil, nil] && again[0].timingFunctions == nil)
+        for f in [0.1, 0.4, 0.8] {
+            #expect(again[0].value(atFraction: f) == paced.value(atFraction: f))
+            #expect(again[1].value(atFraction: f) == uneven.value(atFraction: f))
+        }
+    }
+
     // MARK: - The orbit example
 
     /// The moments of orbit.json pinned as goldens: eighths of the 2 s loop, where the quarter-arc
