@@ -54,6 +54,18 @@ struct PresentationValues {
     /// Adds the parts of compound values under their own key paths, so animations of a part
     /// read the model's part.
     private static func expand(_ v: inout PropertyValues, transform: TransformComponents) {
+        expandGeometry(&v)
+        v["transform.rotation.z"] = .number(transform.rotation)
+        v["transform.rotation"] = .number(transform.rotation)
+        v["transform.scale"] = .number((transform.scaleX + transform.scaleY) / 2)
+        v["transform.scale.x"] = .number(transform.scaleX)
+        v["transform.scale.y"] = .number(transform.scaleY)
+        v["transform.translation.x"] = .number(transform.translationX)
+        v["transform.translation.y"] = .number(transform.translationY)
+    }
+
+    /// The parts of `bounds` and `position` under their own key paths.
+    private static func expandGeometry(_ v: inout PropertyValues) {
         if let b = v["bounds"]?.rect {
             v["bounds.size"] = .size(b.size)
             v["bounds.size.width"] = .number(b.width)
@@ -64,13 +76,6 @@ struct PresentationValues {
             v["position.x"] = .number(p.x)
             v["position.y"] = .number(p.y)
         }
-        v["transform.rotation.z"] = .number(transform.rotation)
-        v["transform.rotation"] = .number(transform.rotation)
-        v["transform.scale"] = .number((transform.scaleX + transform.scaleY) / 2)
-        v["transform.scale.x"] = .number(transform.scaleX)
-        v["transform.scale.y"] = .number(transform.scaleY)
-        v["transform.translation.x"] = .number(transform.translationX)
-        v["transform.translation.y"] = .number(transform.translationY)
     }
 
     /// Writes animated parts back into their compound values; a part overrides the whole.
@@ -87,6 +92,9 @@ struct PresentationValues {
             if animated.contains("position.y"), let y = v["position.y"]?.number { p.y = y }
             v["position"] = .point(p)
         }
+        // The parts again from the wholes, so that an animation of the whole (a keyframe path on
+        // `position`) shows in its parts too: presented values never disagree with each other.
+        expandGeometry(&v)
         // `transform.rotation` is another name for the z rotation: keep the two in step.
         if animated.contains("transform.rotation"), !animated.contains("transform.rotation.z") {
             v["transform.rotation.z"] = v["transform.rotation"]

@@ -178,6 +178,11 @@ import Testing
             #expect(centre.distance(to: Point(x: Self.center.x + Self.radius * cos(angle), y: Self.center.y + Self.radius * sin(angle))) < 1e-9)
             let axis = t.applyToVector(Point(x: 1, y: 0))
             #expect(abs(Self.angleGap(atan2(axis.y, axis.x), angle + .pi / 2)) < 1e-9)
+            // The parts of an animated whole agree with it, as `spinnergen values` prints them.
+            let values = try #require(scene.presentedLayers(at: Double(j) / 24).first { $0.name == "dot" }?.values)
+            let position = try #require(values["position"]?.point)
+            #expect(values["position.x"] == .number(position.x) && values["position.y"] == .number(position.y))
+            #expect(abs(position.x - (Self.center.x + Self.radius * cos(angle))) < 1e-9)
         }
         var wrong = KeyframeAnimation(keyPath: "opacity")
         wrong.path = Self.circle
