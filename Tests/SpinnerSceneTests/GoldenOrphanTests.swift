@@ -8,6 +8,8 @@ import SpinnerGolden
     /// Each test file's name and the goldens its tests check.
     static let used: [String: Set<String>] = [
         "SceneDecodingTests": Set(GoldenFrames.names("three-dots", at: SceneDecodingTests.threeDotsTimes)),
+        "ExampleSceneTests": Set(GoldenFrames.names("spring-bounce", at: ExampleSceneTests.springTimes)
+            + GoldenFrames.names("marching-ants", at: ExampleSceneTests.antsTimes)),
     ]
 
     @Test func everyGoldenIsCheckedByATestAndSmall() throws {
