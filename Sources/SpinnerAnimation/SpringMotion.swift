@@ -26,7 +26,9 @@ public struct SpringMotion: Hashable, Sendable {
     public let initialVelocity: Double
 
     /// The settled band: the motion has settled once |x| stays at or below this part of the
-    /// distance (0.001, a tenth of a percent: 0.1 pt of a 100 pt move).
+    /// distance (0.001, a tenth of a percent: 0.1 pt of a 100 pt move). "All later values within
+    /// epsilon" is the rule SwiftUI's `Spring.settlingDuration(…epsilon:)` documents; Core Animation
+    /// does not publish its own (its example, damping 5 settling in "about 2.85 s", is 2.7 s here).
     public static let settlingThreshold = 0.001
     /// The longest settling duration reported: an undamped (or nearly undamped) spring never
     /// settles, and a loader does not wait longer than this many seconds for it.
