@@ -112,6 +112,23 @@ import SpinnerScene
         #expect(abs(corner.x - 24.5) < 1e-9 && abs(corner.y - (21 + 30)) < 1e-9)
     }
 
+    @Test func aPathChangeAnimatesImplicitly() throws {
+        let doc = try Self.decode(#"""
+            {"spinnergen": 1, "root": {"bounds": [0, 0, 40, 40], "sublayers": [{"type": "shape", "name": "s", "frame": [0, 0, 40, 40],
+              "path": "M 0 0 L 10 0 L 10 10 Z",
+              "changes": [{"time": 1, "keyPath": "path", "value": "M 0 0 L 30 0 L 30 20 Z", "implicit": true}]}]}}
+            """#)
+        // 0.125 s into the 0.25 s implicit animation: the default curve's value at a half, per coordinate.
+        let f = TimingFunction.default.value(at: 0.5)
+        let got = try #require(try Self.value(doc, "path", at: 1.125)?.path)
+        let want: [Point] = [Point(x: 0, y: 0), Point(x: 10 + 20 * f, y: 0), Point(x: 10 + 20 * f, y: 10 + 10 * f)]
+        var points: [Point] = []
+        for e in got.elements { if case .move(let p) = e { points.append(p) } else if case .line(let p) = e { points.append(p) } }
+        #expect(points.count == 3 && zip(points, want).allSatisfy { abs($0.x - $1.x) < 1e-12 && abs($0.y - $1.y) < 1e-12 })
+        #expect(try Self.value(doc, "path", at: 0.5) == .path(try Path(svgData: "M 0 0 L 10 0 L 10 10 Z")))
+        #expect(try Self.value(doc, "path", at: 2) == .path(try Path(svgData: "M 0 0 L 30 0 L 30 20 Z")))
+    }
+
     @Test func exportWritesSpringsAndPathAnimations() throws {
         let root = Layer()
         root.bounds = Rect(x: 0, y: 0, width: 40, height: 40)
