@@ -14,10 +14,13 @@ public enum AnimationValue: Hashable, Sendable {
     case numbers([Double])
     /// Text, as CATextLayer's `string`: it changes but does not interpolate.
     case string(String)
+    /// A shape, as CAShapeLayer's `path`: paths of the same structure (the same element kinds in
+    /// the same order) interpolate point by point; others switch at the halfway point.
+    case path(Path)
 
     /// What sort of value a case holds, without the value: what a key path expects.
     public enum Kind: String, Hashable, Sendable {
-        case number, color, point, size, rect, colors, numbers, string
+        case number, color, point, size, rect, colors, numbers, string, path
 
         /// "a number", "a colour", ... for messages.
         public var phrase: String {
@@ -30,6 +33,7 @@ public enum AnimationValue: Hashable, Sendable {
             case .colors: "a list of colours"
             case .numbers: "a list of numbers"
             case .string: "text"
+            case .path: "a path"
             }
         }
     }
@@ -45,13 +49,21 @@ public enum AnimationValue: Hashable, Sendable {
         case .colors: .colors
         case .numbers: .numbers
         case .string: .string
+        case .path: .path
         }
     }
 
     /// The value a `fraction` of the way to `other`, component by component (colours in sRGB with
     /// straight alpha, as Core Animation interpolates them); nil if the kinds differ.
+    ///
+    /// Two paths of different structure cannot be blended (CAShapeLayer documents the result as
+    /// undefined): the value is `self` below fraction 0.5 and `other` from 0.5 on, a choice that
+    /// an autoreversing animation plays back symmetrically.
     public func interpolated(to other: AnimationValue, fraction: Double) -> AnimationValue? {
         func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * fraction }
+        if case .path(let a) = self, case .path(let b) = other, !PathBlend.sameStructure(a, b) {
+            return fraction < 0.5 ? self : other
+        }
         return combined(with: other, lerp)
     }
 
@@ -119,6 +131,12 @@ public enum AnimationValue: Hashable, Sendable {
         return nil
     }
 
+    /// The path, when this is one.
+    public var path: Path? {
+        if case .path(let v) = self { return v }
+        return nil
+    }
+
     /// Applies `f` to each pair of matching components; nil if the kinds (or list lengths) differ.
     private func combined(with other: AnimationValue, _ f: (Double, Double) -> Double) -> AnimationValue? {
         switch (self, other) {
@@ -140,8 +158,11 @@ public enum AnimationValue: Hashable, Sendable {
             })
         case let (.numbers(a), .numbers(b)) where a.count == b.count:
             return .numbers(zip(a, b).map { f($0, $1) })
+        case let (.path(a), .path(b)):
+            return PathBlend.combined(a, b, f).map { .path($0) }
         default:
             return nil
         }
     }
 }
+

@@ -34,12 +34,20 @@ public struct BasicAnimation: Animation, Hashable {
 
     public func apply(atParentTime parentTime: Double, to values: inout PropertyValues) {
         guard let local = timing.resolvedTime(forParentTime: parentTime) else { return }
+        let fraction = timing.easedFraction(of: local, timingFunction: timingFunction)
+        write(fraction: fraction, iteration: local.iteration, to: &values)
+    }
+
+    /// Writes the value a `fraction` of the way from the start to the end value (a fraction outside
+    /// 0...1 extrapolates, as a spring's overshoot needs), plus `iteration` whole steps when
+    /// cumulative, added to the current value when additive. CABasicAnimation and
+    /// CASpringAnimation share this: they differ only in how time becomes the fraction.
+    func write(fraction: Double, iteration: Double, to values: inout PropertyValues) {
         let current = values[keyPath]
         guard let (start, end) = endpoints(current: current) else { return }
-        let fraction = timing.easedFraction(of: local, timingFunction: timingFunction)
         guard var value = start.interpolated(to: end, fraction: fraction) else { return }
-        if isCumulative, local.iteration > 0, let step = end.subtracting(start),
-           let accumulated = value.adding(step.scaled(by: local.iteration)) {
+        if isCumulative, iteration > 0, let step = end.subtracting(start),
+           let accumulated = value.adding(step.scaled(by: iteration)) {
             value = accumulated
         }
         if isAdditive, let current {

@@ -3,6 +3,7 @@ import SpinnerCore
 /// A layer that draws a path (CAShapeLayer): filled first, then stroked, with the stroke
 /// trimmed to `strokeStart`...`strokeEnd` of the path's arc length.
 open class ShapeLayer: Layer {
+    /// The shape; animatable (`"path"`), element by element between paths of the same structure.
     public var path: Path?
     /// CAShapeLayer fills with opaque black by default; nil draws no fill.
     public var fillColor: Color? = .black
@@ -27,7 +28,7 @@ open class ShapeLayer: Layer {
 
     open override class var animatableKeyPaths: Set<AnimationKeyPath> {
         super.animatableKeyPaths.union(["strokeStart", "strokeEnd", "lineWidth", "strokeColor", "fillColor", "miterLimit",
-                                        "lineDashPhase"])
+                                        "lineDashPhase", "path"])
     }
 
     open override func modelValues() -> PropertyValues {
@@ -39,25 +40,27 @@ open class ShapeLayer: Layer {
         v["lineDashPhase"] = .number(lineDashPhase)
         v["strokeColor"] = .color(strokeColor ?? .clear)
         v["fillColor"] = .color(fillColor ?? .clear)
+        // No path is the empty path, so that an animation of `path` has a model value of its kind
+        // (and a value of another kind is refused).
+        v["path"] = .path(path ?? Path())
         return v
     }
 
     open override func makeDrawing() -> (any LayerDrawing)? {
-        guard let path, !path.isEmpty else { return nil }
-        return ShapeDrawing(path: path, fillRule: fillRule, lineCap: lineCap, lineJoin: lineJoin,
-                            dashPattern: lineDashPattern ?? [])
+        // Even without a path of its own the layer may draw one that an animation presents.
+        ShapeDrawing(fillRule: fillRule, lineCap: lineCap, lineJoin: lineJoin, dashPattern: lineDashPattern ?? [])
     }
 }
 
-/// What a `ShapeLayer` draws, frozen apart from its animatable properties.
+/// What a `ShapeLayer` draws, frozen apart from its animatable properties (the path among them).
 struct ShapeDrawing: LayerDrawing {
-    let path: Path
     let fillRule: FillRule
     let lineCap: LineCap
     let lineJoin: LineJoin
     let dashPattern: [Double]
 
     func contentItems(values: PropertyValues) -> [LayerContent] {
+        guard let path = values["path"]?.path, !path.isEmpty, path.isFinite else { return [] }
         var items: [LayerContent] = []
         if case .color(let fill)? = values["fillColor"], fill.alpha > 0 {
             items.append(LayerContent(path: path, style: .fill(fillRule), paint: .solid(fill)))

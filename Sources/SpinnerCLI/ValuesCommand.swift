@@ -224,6 +224,7 @@ enum ValuesCommand {
         case .colors(let list): return list.map(Manifest.hex8)
         case .numbers(let list): return list.map(n)
         case .string(let s): return s
+        case .path(let p): return p.svgData
         }
     }
 
@@ -238,6 +239,7 @@ enum ValuesCommand {
         case .colors(let list): return "[" + list.map(Manifest.hex8).joined(separator: ", ") + "]"
         case .numbers(let list): return "[" + list.map(number).joined(separator: ", ") + "]"
         case .string(let s): return "\"\(s)\""
+        case .path(let p): return "\"\(p.svgData)\""
         }
     }
 

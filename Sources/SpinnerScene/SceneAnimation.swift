@@ -1,8 +1,8 @@
 import SpinnerCore
 import SpinnerAnimation
 
-/// One entry of `animations`: `basic`, `keyframe` or `group` (CABasicAnimation,
-/// CAKeyframeAnimation, CAAnimationGroup), with CAMediaTiming's fields.
+/// One entry of `animations`: `basic`, `keyframe`, `spring` or `group` (CABasicAnimation,
+/// CAKeyframeAnimation, CASpringAnimation, CAAnimationGroup), with CAMediaTiming's fields.
 struct SceneAnimation: Decodable {
     let key: String?
     let animation: any Animation
@@ -23,16 +23,7 @@ struct SceneAnimation: Decodable {
         switch type {
         case "basic":
             try c.refuseUnknownKeys(SceneAnimation.timingKeys.union(["keyPath", "fromValue", "toValue", "byValue"]), in: decoder)
-            let (keyPath, kind) = try SceneKeyPath.decode(c, in: decoder)
-            var a = BasicAnimation(keyPath: keyPath)
-            a.timing = timing
-            a.timingFunction = function
-            a.fromValue = try SceneAnimationValue.decode(kind, from: c, "fromValue")
-            a.toValue = try SceneAnimationValue.decode(kind, from: c, "toValue")
-            a.byValue = try SceneAnimationValue.decode(kind, from: c, "byValue")
-            a.isAdditive = additive
-            a.isCumulative = cumulative
-            animation = a
+            animation = try SceneAnimation.basic(c, decoder, timing: timing, function: function, additive: additive, cumulative: cumulative)
         case "keyframe":
             try c.refuseUnknownKeys(SceneAnimation.timingKeys.union(SceneKeyframeAnimation.keys), in: decoder)
             var a = try SceneKeyframeAnimation.decode(c, in: decoder)
@@ -51,10 +42,53 @@ struct SceneAnimation: Decodable {
             g.timingFunction = function
             animation = g
         case "spring":
-            throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("type")], "spring animations are not supported yet")
+            try c.refuseUnknownKeys(SceneAnimation.timingKeys.union(["keyPath", "fromValue", "toValue", "byValue"])
+                .union(SceneAnimation.springKeys), in: decoder)
+            let basic = try SceneAnimation.basic(c, decoder, timing: timing, function: function, additive: additive, cumulative: cumulative)
+            var a = SpringAnimation(keyPath: basic.keyPath)
+            a.basic = basic
+            try SceneAnimation.spring(c, decoder, into: &a)
+            animation = a
         default:
             throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("type")], "expected an animation type: basic, keyframe, group or spring")
         }
+    }
+
+    /// A basic animation's own fields (also a spring's, as CASpringAnimation is a CABasicAnimation).
+    static func basic(_ c: KeyedDecodingContainer<AnyKey>, _ decoder: any Decoder, timing: MediaTiming, function: TimingFunction?,
+                      additive: Bool, cumulative: Bool) throws -> BasicAnimation {
+        let (keyPath, kind) = try SceneKeyPath.decode(c, in: decoder)
+        var a = BasicAnimation(keyPath: keyPath)
+        a.timing = timing
+        a.timingFunction = function
+        a.fromValue = try SceneAnimationValue.decode(kind, from: c, "fromValue")
+        a.toValue = try SceneAnimationValue.decode(kind, from: c, "toValue")
+        a.byValue = try SceneAnimationValue.decode(kind, from: c, "byValue")
+        a.isAdditive = additive
+        a.isCumulative = cumulative
+        return a
+    }
+
+    /// The fields a spring adds to a basic animation.
+    static let springKeys: Set<String> = ["mass", "stiffness", "damping", "initialVelocity"]
+
+    /// CASpringAnimation's parameters, refused where its header says they must not be: a mass or
+    /// stiffness of 0 or less, a damping below 0.
+    static func spring(_ c: KeyedDecodingContainer<AnyKey>, _ decoder: any Decoder, into a: inout SpringAnimation) throws {
+        func at(_ key: String) -> [any CodingKey] { decoder.codingPath + [AnyKey(key)] }
+        if let v = try c.value(SceneNumber.self, "mass")?.value {
+            guard v > 0 else { throw SceneDecodingFailure(path: at("mass"), "expected a mass above 0") }
+            a.mass = v
+        }
+        if let v = try c.value(SceneNumber.self, "stiffness")?.value {
+            guard v > 0 else { throw SceneDecodingFailure(path: at("stiffness"), "expected a stiffness above 0") }
+            a.stiffness = v
+        }
+        if let v = try c.value(SceneNumber.self, "damping")?.value {
+            guard v >= 0 else { throw SceneDecodingFailure(path: at("damping"), "expected a damping of at least 0") }
+            a.damping = v
+        }
+        if let v = try c.value(SceneNumber.self, "initialVelocity")?.value { a.initialVelocity = v }
     }
 
     /// The array of animations at `key`, within `SceneLimits.animations`.

@@ -133,14 +133,18 @@ public enum SceneExport {
         func put(_ key: String, _ value: JSONText) { out.append((key, value)) }
         switch a {
         case let b as BasicAnimation:
-            put("keyPath", .string(b.keyPath.rawValue))
-            timing(b.timing, into: &out)
-            if let f = b.timingFunction { put("timingFunction", function(f)) }
-            if let v = b.fromValue { put("fromValue", try value(v, b.keyPath, path)) }
-            if let v = b.toValue { put("toValue", try value(v, b.keyPath, path)) }
-            if let v = b.byValue { put("byValue", try value(v, b.keyPath, path)) }
-            if b.isAdditive { put("additive", .bool(true)) }
-            if b.isCumulative { put("cumulative", .bool(true)) }
+            try basic(b, path: path, into: &out)
+        case let s as SpringAnimation:
+            put("type", .string("spring"))
+            try basic(s.basic, path: path, into: &out)
+            let plain = SpringAnimation(keyPath: s.keyPath)
+            // The decoder refuses what the engine replaces by a default (a mass of 0): write the
+            // value the spring moves with.
+            let motion = s.motion
+            if motion.mass != plain.mass { put("mass", .number(motion.mass)) }
+            if motion.stiffness != plain.stiffness { put("stiffness", .number(motion.stiffness)) }
+            if motion.damping != plain.damping { put("damping", .number(motion.damping)) }
+            if motion.initialVelocity != plain.initialVelocity { put("initialVelocity", .number(motion.initialVelocity)) }
         case let k as KeyframeAnimation:
             put("type", .string("keyframe"))
             put("keyPath", .string(k.keyPath.rawValue))
@@ -175,6 +179,19 @@ public enum SceneExport {
             throw Failure(description: "\(path): a \(type(of: a)) cannot be written as a scene animation")
         }
         return .object(out)
+    }
+
+    /// A basic animation's fields, also written for a spring.
+    static func basic(_ b: BasicAnimation, path: String, into out: inout [(String, JSONText)]) throws {
+        func put(_ key: String, _ value: JSONText) { out.append((key, value)) }
+        put("keyPath", .string(b.keyPath.rawValue))
+        timing(b.timing, into: &out)
+        if let f = b.timingFunction { put("timingFunction", function(f)) }
+        if let v = b.fromValue { put("fromValue", try value(v, b.keyPath, path)) }
+        if let v = b.toValue { put("toValue", try value(v, b.keyPath, path)) }
+        if let v = b.byValue { put("byValue", try value(v, b.keyPath, path)) }
+        if b.isAdditive { put("additive", .bool(true)) }
+        if b.isCumulative { put("cumulative", .bool(true)) }
     }
 
     static func timing(_ t: MediaTiming, into out: inout [(String, JSONText)]) {
@@ -213,6 +230,7 @@ public enum SceneExport {
         case (_, .colors(let cs)): return .array(cs.map(color))
         case (_, .numbers(let ns)): return .array(ns.map { .number($0) })
         case (.string, .string(let s)): return .string(s)
+        case (.path, .path(let p)): return .string(svg(p))
         default: throw Failure(description: "\(path): a value of '\(keyPath.rawValue)' has a kind the scene format does not give it")
         }
     }
@@ -235,16 +253,5 @@ public enum SceneExport {
     static func optionalColor(_ c: Color?) -> JSONText { c.map(color) ?? .null }
 
     /// SVG path data with every coordinate exact.
-    static func svg(_ p: Path) -> String {
-        func n(_ v: Double) -> String { JSONText.number(v).text() }
-        return p.elements.map { e -> String in
-            switch e {
-            case .move(let to): return "M \(n(to.x)) \(n(to.y))"
-            case .line(let to): return "L \(n(to.x)) \(n(to.y))"
-            case .quadCurve(let to, let c): return "Q \(n(c.x)) \(n(c.y)) \(n(to.x)) \(n(to.y))"
-            case .cubicCurve(let to, let c1, let c2): return "C \(n(c1.x)) \(n(c1.y)) \(n(c2.x)) \(n(c2.y)) \(n(to.x)) \(n(to.y))"
-            case .closeSubpath: return "Z"
-            }
-        }.joined(separator: " ")
-    }
+    static func svg(_ p: Path) -> String { p.svgData }
 }

@@ -3,7 +3,7 @@ import SpinnerAnimation
 
 /// The animatable key paths a scene may name, and the kind of value each takes.
 enum SceneKeyPath {
-    enum Kind { case number, angle, point, size, rect, color, colors, numbers, bool, string }
+    enum Kind { case number, angle, point, size, rect, color, colors, numbers, bool, string, path }
 
     static let kinds: [String: Kind] = [
         "strokeStart": .number, "strokeEnd": .number, "strokeColor": .color, "fillColor": .color,
@@ -14,11 +14,11 @@ enum SceneKeyPath {
         "transform.scale.x": .number, "transform.scale.y": .number, "transform.translation.x": .number,
         "transform.translation.y": .number, "cornerRadius": .number, "borderWidth": .number,
         "borderColor": .color, "colors": .colors, "locations": .numbers, "startPoint": .point, "endPoint": .point,
-        "hidden": .bool, "fontSize": .number, "foregroundColor": .color, "string": .string,
+        "hidden": .bool, "fontSize": .number, "foregroundColor": .color, "string": .string, "path": .path,
     ]
 
     /// Named by scene-format.md but not drawn by the engine yet.
-    static let notYet: Set<String> = ["instanceDelay", "path"]
+    static let notYet: Set<String> = ["instanceDelay"]
 
     /// The key path at `key` of `c`, refused when unknown.
     static func decode(_ c: KeyedDecodingContainer<AnyKey>, in decoder: any Decoder) throws -> (AnimationKeyPath, Kind) {
@@ -48,6 +48,7 @@ struct SceneAnimationValue {
         case .numbers: return try c.value(SceneNumberList.self, key).map { .numbers($0.value) }
         case .bool: return try c.value(SceneBool.self, key).map { .number($0.value ? 1 : 0) }
         case .string: return try c.value(SceneString.self, key).map { .string($0.value) }
+        case .path: return try c.value(ScenePath.self, key).map { .path($0.value) }
         }
     }
 
@@ -88,6 +89,7 @@ struct SceneAnimationValue {
         case .numbers: return .numbers(try Parameterised<SceneNumberList>(from: decoder).value.value)
         case .bool: return .number(try Parameterised<SceneBool>(from: decoder).value.value ? 1 : 0)
         case .string: return .string(try Parameterised<SceneString>(from: decoder).value.value)
+        case .path: return .path(try Parameterised<ScenePath>(from: decoder).value.value)
         }
     }
 }

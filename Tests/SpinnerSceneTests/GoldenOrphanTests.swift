@@ -9,6 +9,8 @@ import SpinnerGolden
     static let used: [String: Set<String>] = [
         "SceneDecodingTests": Set(GoldenFrames.names("three-dots", at: SceneDecodingTests.threeDotsTimes)),
         "SceneKeyframeTests": Set(GoldenFrames.names("orbit", at: SceneKeyframeTests.orbitTimes)),
+        "ExampleSceneTests": Set(GoldenFrames.names("spring-bounce", at: ExampleSceneTests.springTimes)
+            + GoldenFrames.names("marching-ants", at: ExampleSceneTests.antsTimes)),
     ]
 
     @Test func everyGoldenIsCheckedByATestAndSmall() throws {
