@@ -29,14 +29,23 @@ public struct SpringAnimation: Animation, Hashable {
     public var damping = 10.0
     /// The starting velocity in whole distances per second, positive towards the end value (default 0).
     public var initialVelocity = 0.0
+    /// CASpringAnimation's `allowsOverdamping` (default false): unless set, a damping above
+    /// critical (ζ > 1) moves as the critically damped spring, as Core Animation's springs always
+    /// have (SwiftUI's `Spring` documents the same flag: "such cases should instead be treated as
+    /// critically damped"; RBBAnimation, a CASpringAnimation clone, defaults it off to match).
+    public var allowsOverdamping = false
 
     public init(keyPath: AnimationKeyPath) {
         basic = BasicAnimation(keyPath: keyPath)
     }
 
-    /// The spring these parameters describe (invalid ones replaced by Core Animation's defaults).
+    /// The spring the animation moves with: these parameters (invalid ones replaced by Core
+    /// Animation's defaults), the damping capped at critical unless `allowsOverdamping`.
     public var motion: SpringMotion {
-        SpringMotion(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+        let physical = SpringMotion(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+        guard !allowsOverdamping, physical.dampingRatio > 1 else { return physical }
+        return SpringMotion(mass: physical.mass, stiffness: physical.stiffness,
+                            damping: 2 * (physical.stiffness * physical.mass).squareRoot(), initialVelocity: physical.initialVelocity)
     }
 
     /// CASpringAnimation's `settlingDuration`: when |x| stays within `SpringMotion.settlingThreshold`.

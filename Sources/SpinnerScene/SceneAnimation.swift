@@ -70,7 +70,7 @@ struct SceneAnimation: Decodable {
     }
 
     /// The fields a spring adds to a basic animation.
-    static let springKeys: Set<String> = ["mass", "stiffness", "damping", "initialVelocity"]
+    static let springKeys: Set<String> = ["mass", "stiffness", "damping", "initialVelocity", "allowsOverdamping"]
 
     /// CASpringAnimation's parameters, refused where its header says they must not be: a mass or
     /// stiffness of 0 or less, a damping below 0.
@@ -89,6 +89,7 @@ struct SceneAnimation: Decodable {
             a.damping = v
         }
         if let v = try c.value(SceneNumber.self, "initialVelocity")?.value { a.initialVelocity = v }
+        if let v = try c.value(SceneBool.self, "allowsOverdamping")?.value { a.allowsOverdamping = v }
     }
 
     /// The array of animations at `key`, within `SceneLimits.animations`.

@@ -139,12 +139,13 @@ public enum SceneExport {
             try basic(s.basic, path: path, into: &out)
             let plain = SpringAnimation(keyPath: s.keyPath)
             // The decoder refuses what the engine replaces by a default (a mass of 0): write the
-            // value the spring moves with.
-            let motion = s.motion
+            // values the spring uses (its own damping; the cap at critical is the flag's).
+            let motion = SpringMotion(mass: s.mass, stiffness: s.stiffness, damping: s.damping, initialVelocity: s.initialVelocity)
             if motion.mass != plain.mass { put("mass", .number(motion.mass)) }
             if motion.stiffness != plain.stiffness { put("stiffness", .number(motion.stiffness)) }
             if motion.damping != plain.damping { put("damping", .number(motion.damping)) }
             if motion.initialVelocity != plain.initialVelocity { put("initialVelocity", .number(motion.initialVelocity)) }
+            if s.allowsOverdamping { put("allowsOverdamping", .bool(true)) }
         case let k as KeyframeAnimation:
             put("type", .string("keyframe"))
             put("keyPath", .string(k.keyPath.rawValue))

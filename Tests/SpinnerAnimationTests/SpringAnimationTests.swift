@@ -42,7 +42,27 @@ import Testing
         s.toValue = .number(5)
         s.mass = m; s.stiffness = k; s.damping = c; s.initialVelocity = v
         s.duration = duration
+        s.allowsOverdamping = true
         return s
+    }
+
+    /// Without `allowsOverdamping` (Core Animation's default) a damping above critical moves as
+    /// the critical spring; with it, as the over-damped one.
+    @Test func overdampingOnlyWhenAllowed() {
+        var s = Self.spring(m: 2, k: 50, c: 60, v: 3, duration: 10)  // ζ = 60 / (2·√100) = 3
+        s.allowsOverdamping = false
+        for t in [0.05, 0.3, 1.1, 2.5] {
+            // Critical for m 2, k 50: c = 2·√(km) = 20.
+            #expect(close(Self.presented(s, t), 2 + 3 * (1 - Self.reference(m: 2, k: 50, c: 20, v: 3, t))), "t \(t)")
+        }
+        #expect(abs(s.settlingDuration - SpringMotion(mass: 2, stiffness: 50, damping: 20, initialVelocity: 3).settlingDuration) < 1e-9)
+        s.allowsOverdamping = true
+        for t in [0.05, 0.3, 1.1, 2.5] {
+            #expect(close(Self.presented(s, t), 2 + 3 * (1 - Self.reference(m: 2, k: 50, c: 60, v: 3, t))), "t \(t)")
+        }
+        var under = Self.spring(c: 5, duration: 10)
+        under.allowsOverdamping = false  // below critical the flag changes nothing
+        #expect(under.motion == SpringMotion(damping: 5))
     }
 
     /// The presented value: from + (to − from)·(1 − x).

@@ -31,7 +31,8 @@ import SpinnerScene
         let doc = try Self.shape(#"""
             {"type": "spring", "key": "drop", "keyPath": "position.y", "fromValue": 0, "toValue": 30, "mass": 2, "stiffness": 300,
              "damping": 3, "initialVelocity": 4, "repeatCount": 2, "additive": true},
-            {"type": "spring", "keyPath": "opacity", "toValue": 0.5}
+            {"type": "spring", "keyPath": "opacity", "toValue": 0.5},
+            {"type": "spring", "keyPath": "cornerRadius", "toValue": 4, "damping": 50, "allowsOverdamping": true}
             """#)
         let layer = doc.root.sublayers[0]
         let drop = try #require(layer.animations[0].animation as? SpringAnimation)
@@ -40,6 +41,7 @@ import SpinnerScene
         #expect(drop.isAdditive && drop.repeatCount == 2 && drop.duration == 0)
         let plain = try #require(layer.animations[1].animation as? SpringAnimation)
         #expect(plain.mass == 1 && plain.stiffness == 100 && plain.damping == 10 && plain.initialVelocity == 0)
+        #expect(!plain.allowsOverdamping && (layer.animations[2].animation as? SpringAnimation)?.allowsOverdamping == true)
         // Model y 20 plus the spring's 30·(1 − x) (additive), the opacity from 1 towards 0.5.
         let y = try Self.value(doc, "position", at: 0.4)?.point?.y
         #expect(abs((y ?? 0) - (20 + 30 * (1 - Self.underdamped(m: 2, k: 300, c: 3, v: 4, 0.4)))) < 1e-9)
@@ -140,6 +142,11 @@ import SpinnerScene
         spring.fromValue = .number(0.2)
         spring.toValue = .number(1)
         spring.mass = 0.7; spring.stiffness = 220; spring.damping = 6.5; spring.initialVelocity = -1.25
+        var creep = SpringAnimation(keyPath: "opacity")
+        creep.toValue = .number(0.5)
+        creep.damping = 80
+        creep.allowsOverdamping = true
+        shape.add(creep, forKey: "creep")
         spring.isCumulative = true
         spring.repeatCount = .infinity
         spring.timingFunction = .easeOut
@@ -163,6 +170,7 @@ import SpinnerScene
         let again = try SceneDocument.decode(data, file: "again.json")
         let copy = try #require(again.root.sublayers[0].animations.first { $0.key == "spring" }?.animation as? SpringAnimation)
         #expect(copy == spring)
+        #expect(again.root.sublayers[0].animations.first { $0.key == "creep" }?.animation as? SpringAnimation == creep)
         let a = try Scene(root: root), b = try Scene(root: again.root)
         for t in [0, 0.1, 0.37, 0.8, 1.3, 2.2, 3.05, 3.2, 5] {
             #expect(a.presentedLayers(at: t) == b.presentedLayers(at: t), "t \(t)")
