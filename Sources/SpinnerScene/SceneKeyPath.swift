@@ -15,10 +15,12 @@ enum SceneKeyPath {
         "transform.translation.y": .number, "cornerRadius": .number, "borderWidth": .number,
         "borderColor": .color, "colors": .colors, "locations": .numbers, "startPoint": .point, "endPoint": .point,
         "hidden": .bool, "fontSize": .number, "foregroundColor": .color, "string": .string,
+        "instanceDelay": .number, "instanceColor": .color, "instanceRedOffset": .number, "instanceGreenOffset": .number,
+        "instanceBlueOffset": .number, "instanceAlphaOffset": .number,
     ]
 
     /// Named by scene-format.md but not drawn by the engine yet.
-    static let notYet: Set<String> = ["instanceDelay", "path"]
+    static let notYet: Set<String> = ["path"]
 
     /// The key path at `key` of `c`, refused when unknown.
     static func decode(_ c: KeyedDecodingContainer<AnyKey>, in decoder: any Decoder) throws -> (AnimationKeyPath, Kind) {
