@@ -8,6 +8,7 @@ import SpinnerGolden
     /// Each test file's name and the goldens its tests check.
     static let used: [String: Set<String>] = [
         "SceneDecodingTests": Set(GoldenFrames.names("three-dots", at: SceneDecodingTests.threeDotsTimes)),
+        "ReplicatorSceneTests": Set(GoldenFrames.names("replicator-dots", at: ReplicatorSceneTests.dotsTimes)),
     ]
 
     @Test func everyGoldenIsCheckedByATestAndSmall() throws {
