@@ -91,9 +91,11 @@ enum LayerRenderer {
         let sameMoment = !replicator.subtreeIsAnimated || copies.allSatisfy { $0.time == time }
         let shared = sharesCopies && sameMoment ? present(at: time) : nil
         var out: [DisplayCommand] = []
+        out.reserveCapacity(copies.count * (shared?.count ?? 1))
         for copy in copies {
-            let own = shared ?? present(at: copy.time)
-            out += own.map { $0.transformed(by: copy.transform, colorMultiplier: copy.color) }
+            for command in shared ?? present(at: copy.time) {
+                out.append(command.transformed(by: copy.transform, colorMultiplier: copy.color))
+            }
         }
         return out
     }
