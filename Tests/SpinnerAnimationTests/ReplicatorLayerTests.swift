@@ -158,6 +158,26 @@ typealias AffineTransform = SpinnerCore.AffineTransform
         }
     }
 
+    /// An image (a layer's `contents`) takes the copy's multiplier as its `colorMultiplier`,
+    /// and the replicator's own background is drawn once, untinted.
+    @Test func imagesCarryTheCopysMultiplier() throws {
+        let (root, rep) = Self.tree(count: 3) {
+            $0.instanceColor = Color(red: 1, green: 0.5, blue: 1, alpha: 1)
+            $0.instanceAlphaOffset = -0.5
+            $0.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        }
+        let picture = Layer()
+        picture.frame = Rect(x: 0, y: 0, width: 4, height: 4)
+        picture.contents = PixelBuffer(width: 2, height: 2, fill: PremultipliedRGBA8(Color(red: 1, green: 1, blue: 1)))
+        rep.addSublayer(picture)
+        let drawings = try Scene(root: root).presentation(at: 0).drawings
+        #expect(drawings.count == 4)
+        #expect(drawings[0].paint == .solid(Color(red: 0, green: 0, blue: 1)))
+        let multipliers = drawings.dropFirst().compactMap { if case .image(let i) = $0.paint { i.colorMultiplier } else { nil } }
+        #expect(multipliers == [Color(red: 1, green: 0.5, blue: 1, alpha: 1), Color(red: 1, green: 0.5, blue: 1, alpha: 0.5),
+                                Color(red: 1, green: 0.5, blue: 1, alpha: 0)])
+    }
+
     /// instanceCount 0 (or below) draws the replicator's own background and border but no
     /// sublayer; 1 draws the sublayers once, as a plain layer would.
     @Test func countsZeroAndOne() throws {
