@@ -3,8 +3,6 @@ import Testing
 import SpinnerCore
 @testable import SpinnerAnimation
 
-typealias AffineTransform = SpinnerCore.AffineTransform
-
 /// ReplicatorLayer (issue 12, item 1): copies moved by instanceTransform^k about the centre,
 /// delayed by k · instanceDelay and tinted by instanceColor + k · offsets, checked against closed
 /// forms written here.
@@ -50,14 +48,14 @@ typealias AffineTransform = SpinnerCore.AffineTransform
     }
 
     /// Rotation by `angle` about `c` (x' = c + R(angle)(x − c)), written out.
-    static func rotation(_ angle: Double, about c: Point) -> AffineTransform {
+    static func rotation(_ angle: Double, about c: Point) -> SpinnerCore.AffineTransform {
         let s = sin(angle), k = cos(angle)
         let tx: Double = c.x - k * c.x + s * c.y
         let ty: Double = c.y - s * c.x - k * c.y
-        return AffineTransform(a: k, b: s, c: -s, d: k, tx: tx, ty: ty)
+        return SpinnerCore.AffineTransform(a: k, b: s, c: -s, d: k, tx: tx, ty: ty)
     }
 
-    static func close(_ a: AffineTransform, _ b: AffineTransform, _ tolerance: Double = 1e-9) -> Bool {
+    static func close(_ a: SpinnerCore.AffineTransform, _ b: SpinnerCore.AffineTransform, _ tolerance: Double = 1e-9) -> Bool {
         let differences: [Double] = [a.a - b.a, a.b - b.b, a.c - b.c, a.d - b.d, a.tx - b.tx, a.ty - b.ty]
         return differences.allSatisfy { abs($0) <= tolerance }
     }
@@ -71,7 +69,7 @@ typealias AffineTransform = SpinnerCore.AffineTransform
     @Test func copyKIsCopyZeroEarlierAndMovedKTimes() throws {
         let angle = 2 * Double.pi / 5, delay = 0.13
         let (root, rep) = Self.tree(count: 5) {
-            $0.instanceTransform = AffineTransform(rotationAngle: angle)
+            $0.instanceTransform = SpinnerCore.AffineTransform(rotationAngle: angle)
             $0.instanceDelay = delay
         }
         rep.addSublayer(Self.dot())
@@ -79,7 +77,7 @@ typealias AffineTransform = SpinnerCore.AffineTransform
         let (single, singleRep) = Self.tree(count: 1)
         singleRep.addSublayer(Self.dot())
         let one = try Scene(root: single)
-        let toCanvas = AffineTransform(translationX: 10, y: 10), fromCanvas = AffineTransform(translationX: -10, y: -10)
+        let toCanvas = SpinnerCore.AffineTransform(translationX: 10, y: 10), fromCanvas = SpinnerCore.AffineTransform(translationX: -10, y: -10)
         for t in [0.0, 0.37, 0.9, 2.05] {
             let all = Self.layers(scene, t)
             let drawings = scene.presentation(at: t).drawings
@@ -110,7 +108,7 @@ typealias AffineTransform = SpinnerCore.AffineTransform
 
     /// A translation repeated: copy k is k steps along, to the last bit of a closed form.
     @Test func translatedCopiesLineUp() throws {
-        let (root, rep) = Self.tree(count: 4) { $0.instanceTransform = AffineTransform(translationX: 12.5, y: -3) }
+        let (root, rep) = Self.tree(count: 4) { $0.instanceTransform = SpinnerCore.AffineTransform(translationX: 12.5, y: -3) }
         let dot = Self.dot()
         dot.removeAllAnimationsForTest()
         rep.addSublayer(dot)
@@ -185,7 +183,7 @@ typealias AffineTransform = SpinnerCore.AffineTransform
             let (root, rep) = Self.tree(count: count) {
                 $0.backgroundColor = Color(red: 0, green: 0, blue: 1)
                 $0.borderWidth = 1
-                $0.instanceTransform = AffineTransform(translationX: 5, y: 0)
+                $0.instanceTransform = SpinnerCore.AffineTransform(translationX: 5, y: 0)
             }
             rep.addSublayer(Self.dot())
             let scene = try Scene(root: root)
@@ -216,12 +214,12 @@ typealias AffineTransform = SpinnerCore.AffineTransform
     /// A grid is a replicator in a replicator: 3 columns 10 apart, 4 rows 12 apart, outer copies
     /// first, every cell where the two translations put it.
     @Test func nestedReplicatorsMakeAGrid() throws {
-        let (root, rows) = Self.tree(count: 4) { $0.instanceTransform = AffineTransform(translationX: 0, y: 12) }
+        let (root, rows) = Self.tree(count: 4) { $0.instanceTransform = SpinnerCore.AffineTransform(translationX: 0, y: 12) }
         let columns = ReplicatorLayer()
         columns.name = "columns"
         columns.frame = Rect(x: 0, y: 0, width: 80, height: 80)
         columns.instanceCount = 3
-        columns.instanceTransform = AffineTransform(translationX: 10, y: 0)
+        columns.instanceTransform = SpinnerCore.AffineTransform(translationX: 10, y: 0)
         let dot = Self.dot()
         dot.removeAllAnimationsForTest()
         columns.addSublayer(dot)
@@ -247,7 +245,7 @@ typealias AffineTransform = SpinnerCore.AffineTransform
         // Shared without a delay, shared when nothing below animates, one by one otherwise.
         for (delay, animated) in [(0.0, true), (0.2, false), (0.2, true)] {
             let (root, rep) = Self.tree(count: 6) {
-                $0.instanceTransform = AffineTransform(rotationAngle: 1).concatenating(AffineTransform(translationX: 2, y: 1))
+                $0.instanceTransform = SpinnerCore.AffineTransform(rotationAngle: 1).concatenating(SpinnerCore.AffineTransform(translationX: 2, y: 1))
                 $0.instanceDelay = delay
                 $0.instanceColor = Color(red: 1, green: 0.9, blue: 0.8, alpha: 0.9)
                 $0.instanceAlphaOffset = -0.1
@@ -341,7 +339,7 @@ typealias AffineTransform = SpinnerCore.AffineTransform
     }
 
     /// Non-finite inputs give the documented results: a NaN colour component counts as 0, an
-    /// infinite offset clamps, a non-finite delay counts as 0.
+    /// infinite offset clamps, a non-finite delay counts as 0, a NaN transform never traps.
     @Test func nonFiniteInputsAreTotal() throws {
         let (root, rep) = Self.tree(count: 3) {
             $0.instanceColor = Color(red: .nan, green: 1, blue: 1, alpha: 1)
@@ -357,12 +355,18 @@ typealias AffineTransform = SpinnerCore.AffineTransform
         #expect(colours.map(\.red) == [0, 0, 0])
         #expect(colours.map(\.green) == [0.6, 0, 0])
         #expect(Set(scene.presentedLayers(at: 0.5).filter { $0.name.hasPrefix("dot") }.map { $0.values["opacity"] }).count == 1)
+        // A NaN instance transform: copy 0 is untouched, later copies carry non-finite
+        // transforms, which the rasteriser draws as nothing.
+        let (broken, brokenRep) = Self.tree(count: 3) { $0.instanceTransform = SpinnerCore.AffineTransform(rotationAngle: .nan) }
+        brokenRep.addSublayer(Self.dot())
+        let items = try Scene(root: broken).presentation(at: 0.5).drawings
+        #expect(items.count == 3 && items[0].transform.isFinite && !items[1].transform.isFinite && !items[2].transform.isFinite)
     }
 }
 
 extension Layer {
     /// Test helper: every animation removed.
-    func removeAllAnimationsForTest() {
+    fileprivate func removeAllAnimationsForTest() {
         for key in animations.map(\.key) { removeAnimation(forKey: key) }
     }
 }
