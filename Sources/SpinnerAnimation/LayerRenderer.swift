@@ -3,9 +3,12 @@ import SpinnerCore
 /// Turns one presented layer and its subtree into display commands, in Core Animation's
 /// order: background, content, sublayers, border; content and sublayers clipped to the rounded
 /// bounds when `masksToBounds`; the whole layer composited as a group when it has an opacity
-/// below 1 or a mask.
+/// below 1 or a mask. A replicator's sublayers are drawn once per copy (`ReplicatorSnapshot`);
+/// with `sharesCopies` (the default) copies that show the same moment are presented once and
+/// re-transformed, which gives the same commands as presenting each copy.
 enum LayerRenderer {
-    static func commands(for layer: LayerSnapshot, parentTime: Double, parentTransform: AffineTransform) -> [DisplayCommand] {
+    static func commands(for layer: LayerSnapshot, parentTime: Double, parentTransform: AffineTransform,
+                         sharesCopies: Bool = true) -> [DisplayCommand] {
         // A layer hidden for good is skipped before any work.
         guard !layer.isHidden || layer.animatedKeys.contains("hidden") else { return [] }
         let time = layer.localTime(parentTime)
@@ -30,8 +33,15 @@ enum LayerRenderer {
             inner.append(draw(content.path, content.style, content.paint))
         }
         let childTransform = presented.sublayerTransform(layer.sublayerTransform).concatenating(transform)
-        for sub in layer.sublayers {
-            inner += commands(for: sub, parentTime: time, parentTransform: childTransform)
+        if let replicator = layer.replicator {
+            if !layer.sublayers.isEmpty {
+                inner += copies(of: layer.sublayers, replicator, values: values, time: time,
+                                sublayersToDevice: childTransform, sharesCopies: sharesCopies)
+            }
+        } else {
+            for sub in layer.sublayers {
+                inner += commands(for: sub, parentTime: time, parentTransform: childTransform, sharesCopies: sharesCopies)
+            }
         }
         if layer.masksToBounds, !inner.isEmpty {
             if bounds.isEmpty { inner = [] } else {
@@ -54,7 +64,7 @@ enum LayerRenderer {
 
         let opacity = min(max(presented.opacity, 0), 1)
         guard opacity > 0, !out.isEmpty else { return [] }
-        let mask = layer.mask.flatMap { commands(for: $0, parentTime: time, parentTransform: transform) }
+        let mask = layer.mask.flatMap { commands(for: $0, parentTime: time, parentTransform: transform, sharesCopies: sharesCopies) }
         if !layer.mask.isEmpty {
             // An empty mask hides everything.
             guard !mask.isEmpty else { return [] }
@@ -67,6 +77,27 @@ enum LayerRenderer {
             return [.draw(item)]
         }
         return [.group(DisplayGroup(commands: out, opacity: opacity))]
+    }
+
+    /// A replicator's copies, copy 0 first. Each copy's sublayers are presented in the
+    /// replicator's sublayer space and then moved to the device and tinted; when every copy
+    /// shows the same moment (no delay, or nothing below animates) that presentation is made once.
+    private static func copies(of sublayers: [LayerSnapshot], _ replicator: ReplicatorSnapshot, values: PropertyValues,
+                               time: Double, sublayersToDevice: AffineTransform, sharesCopies: Bool) -> [DisplayCommand] {
+        let copies = replicator.copies(values: values, time: time, sublayersToDevice: sublayersToDevice)
+        func present(at t: Double) -> [DisplayCommand] {
+            sublayers.flatMap { commands(for: $0, parentTime: t, parentTransform: .identity, sharesCopies: sharesCopies) }
+        }
+        let sameMoment = !replicator.subtreeIsAnimated || copies.allSatisfy { $0.time == time }
+        let shared = sharesCopies && sameMoment ? present(at: time) : nil
+        var out: [DisplayCommand] = []
+        out.reserveCapacity(copies.count * (shared?.count ?? 1))
+        for copy in copies {
+            for command in shared ?? present(at: copy.time) {
+                out.append(command.transformed(by: copy.transform, colorMultiplier: copy.color))
+            }
+        }
+        return out
     }
 
     /// The bounds with circular corners of `radius`, as CALayer rounds them (its default

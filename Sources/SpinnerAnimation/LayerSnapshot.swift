@@ -19,6 +19,8 @@ struct LayerSnapshot: Sendable {
     /// The mask layer, positioned in this layer's coordinates.
     let mask: [LayerSnapshot]
     let sublayers: [LayerSnapshot]
+    /// Set for a `ReplicatorLayer`: its sublayers are drawn once per copy.
+    let replicator: ReplicatorSnapshot?
 
     init(_ layer: Layer) throws(SceneError) {
         name = layer.name ?? String(describing: type(of: layer))
@@ -47,6 +49,7 @@ struct LayerSnapshot: Sendable {
         var subs: [LayerSnapshot] = []
         for sub in layer.sublayers { subs.append(try LayerSnapshot(sub)) }
         sublayers = subs
+        replicator = (layer as? ReplicatorLayer).map { ReplicatorSnapshot($0, sublayers: subs) }
     }
 
     /// Refuses an animation value whose kind differs from the model value at its key path

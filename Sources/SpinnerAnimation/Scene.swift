@@ -14,8 +14,13 @@ public struct Scene: Sendable {
     let rootToCanvas: AffineTransform
 
     /// Freezes `root` and its sublayers. The canvas is the root layer's frame, `scale` pixels
-    /// per point, rounded to whole pixels.
+    /// per point, rounded to whole pixels. Refuses a tree whose replicators draw more than
+    /// `ReplicatorLayer.maximumDrawnCopies` layer copies.
     public init(root: Layer, scale: Double = 1, background: Color = .clear) throws(SceneError) {
+        let copies = ReplicatorLayer.drawnCopies(in: root)
+        guard copies <= ReplicatorLayer.maximumDrawnCopies else {
+            throw SceneError(kind: .tooManyCopies(copies), layer: root.name ?? String(describing: type(of: root)))
+        }
         let snapshot = try LayerSnapshot(root)
         let w = root.bounds.width * scale, h = root.bounds.height * scale
         guard w.isFinite, h.isFinite, w >= 0.5, h >= 0.5, w < Double(Int32.max), h < Double(Int32.max) else {
@@ -39,18 +44,30 @@ public struct Scene: Sendable {
 
     /// Every visible layer's presented values at `time`, in drawing order (masks excluded):
     /// golden data that no anti-aliasing can disturb.
+    ///
+    /// A replicator's sublayers appear once per copy, copy 0 first, each layer of copy k with
+    /// `[k]` added to its name (`dot[3]`; in a replicator inside a replicator `dot[2][5]`, the
+    /// outer copy first), presented at the copy's time and placed by its transform. The copy's
+    /// colour multiplier is not among the values: it tints the drawings, not the properties.
     public func presentedLayers(at time: Double) -> [PresentedLayer] {
         var out: [PresentedLayer] = []
-        func walk(_ layer: LayerSnapshot, _ parentTime: Double, _ parentTransform: AffineTransform, _ depth: Int) {
+        func walk(_ layer: LayerSnapshot, _ parentTime: Double, _ parentTransform: AffineTransform, _ depth: Int, _ suffix: String) {
             let time = layer.localTime(parentTime)
             let presented = PresentationValues(layer: layer, time: time)
             guard !presented.isHidden else { return }
             let transform = presented.layerToSuperlayer.concatenating(parentTransform)
-            out.append(PresentedLayer(name: layer.name, depth: depth, values: presented.values, transform: transform))
+            out.append(PresentedLayer(name: layer.name + suffix, depth: depth, values: presented.values, transform: transform))
             let childTransform = presented.sublayerTransform(layer.sublayerTransform).concatenating(transform)
-            for sub in layer.sublayers { walk(sub, time, childTransform, depth + 1) }
+            guard let replicator = layer.replicator else {
+                for sub in layer.sublayers { walk(sub, time, childTransform, depth + 1, suffix) }
+                return
+            }
+            guard !layer.sublayers.isEmpty else { return }
+            for copy in replicator.copies(values: presented.values, time: time, sublayersToDevice: childTransform) {
+                for sub in layer.sublayers { walk(sub, copy.time, copy.transform, depth + 1, suffix + "[\(copy.index)]") }
+            }
         }
-        walk(root, time, rootToCanvas, 0)
+        walk(root, time, rootToCanvas, 0, "")
         return out
     }
 }

@@ -8,6 +8,9 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case valueKindMismatch(keyPath: String, expected: AnimationValue.Kind, found: AnimationValue.Kind)
         /// The root layer's size times the scale is not a positive, finite canvas.
         case invalidCanvas
+        /// The tree's replicators would draw this many layer copies, more than
+        /// `ReplicatorLayer.maximumDrawnCopies` (see `ReplicatorLayer.drawnCopies(in:)`).
+        case tooManyCopies(Int)
     }
     public let kind: Kind
     /// The name of the layer concerned, or its class when unnamed.
@@ -19,6 +22,9 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .valueKindMismatch(key, expected, found):
             return "layer '\(layer)' animates '\(key)' with \(found.phrase), but '\(key)' holds \(expected.phrase)"
         case .invalidCanvas: return "layer '\(layer)' does not give a positive, finite canvas size"
+        case .tooManyCopies(let n):
+            let count = n == .max ? "more layer copies than can be counted" : "\(n) layer copies"
+            return "the replicators in layer '\(layer)' draw \(count), more than \(ReplicatorLayer.maximumDrawnCopies)"
         }
     }
 }

@@ -49,10 +49,15 @@ public struct ImagePaint: Hashable, Sendable {
     public var image: PixelBuffer
     public var transform: AffineTransform
     public var filter: ImageFilter
+    /// Multiplies each sampled pixel's straight-alpha components (a replicator copy's
+    /// `instanceColor`); opaque white leaves the image as it is.
+    public var colorMultiplier: Color
 
-    public init(image: PixelBuffer, transform: AffineTransform, filter: ImageFilter = .bilinear) {
+    public init(image: PixelBuffer, transform: AffineTransform, filter: ImageFilter = .bilinear,
+                colorMultiplier: Color = .white) {
         self.image = image
         self.transform = transform
         self.filter = filter
+        self.colorMultiplier = colorMultiplier
     }
 }

@@ -15,6 +15,10 @@ struct ImageShader: PaintShader {
     let deviceToImage: AffineTransform
     let bilinear: Bool
     let opacity: Double
+    /// Per-channel factors on premultiplied pixels (R, G, B, A): the paint's straight-alpha
+    /// `colorMultiplier` (m) premultiplied, (mr·ma, mg·ma, mb·ma, ma); all 1 for no multiplier,
+    /// which leaves every product bit for bit as without one.
+    let channelFactors: (Double, Double, Double, Double)
     /// The image rectangle `(0, 0, width, height)` in device pixels, corner by corner.
     let deviceQuad: [Point]
 
@@ -31,6 +35,10 @@ struct ImageShader: PaintShader {
         self.deviceToImage = inverse
         self.bilinear = paint.filter == .bilinear
         self.opacity = opacity
+        let m = paint.colorMultiplier
+        func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+        let ma = unit(m.alpha)
+        channelFactors = (unit(m.red) * ma, unit(m.green) * ma, unit(m.blue) * ma, ma)
         self.deviceQuad = quad
     }
 
@@ -54,12 +62,13 @@ struct ImageShader: PaintShader {
         return image.pixels.withUnsafeBytes { raw in
             let px = raw.bindMemory(to: UInt32.self)
             let p00 = px[row0 + x0], p10 = px[row0 + x1], p01 = px[row1 + x0], p11 = px[row1 + x1]
-            @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
-                let v = Double(p00 >> shift & 0xFF) * w00 + Double(p10 >> shift & 0xFF) * w10
-                    + Double(p01 >> shift & 0xFF) * w01 + Double(p11 >> shift & 0xFF) * w11
+            @inline(__always) func channel(_ shift: UInt32, _ factor: Double) -> UInt32 {
+                let v = (Double(p00 >> shift & 0xFF) * w00 + Double(p10 >> shift & 0xFF) * w10
+                    + Double(p01 >> shift & 0xFF) * w01 + Double(p11 >> shift & 0xFF) * w11) * factor
                 return UInt32(min(v, 255) + 0.5)
             }
-            return channel(0) | channel(8) << 8 | channel(16) << 16 | channel(24) << 24
+            let f = channelFactors
+            return channel(0, f.0) | channel(8, f.1) << 8 | channel(16, f.2) << 16 | channel(24, f.3) << 24
         }
     }
 
@@ -91,8 +100,11 @@ struct ImageShader: PaintShader {
 
     @inline(__always)
     func scaled(_ p: UInt32) -> UInt32 {
-        guard opacity < 1 else { return p }
-        @inline(__always) func ch(_ shift: UInt32) -> UInt32 { UInt32(Double(p >> shift & 0xFF) * opacity + 0.5) }
-        return ch(0) | ch(8) << 8 | ch(16) << 16 | ch(24) << 24
+        let f = channelFactors
+        guard opacity < 1 || f != (1, 1, 1, 1) else { return p }
+        @inline(__always) func ch(_ shift: UInt32, _ factor: Double) -> UInt32 {
+            UInt32(Double(p >> shift & 0xFF) * opacity * factor + 0.5)
+        }
+        return ch(0, f.0) | ch(8, f.1) << 8 | ch(16, f.2) << 16 | ch(24, f.3) << 24
     }
 }

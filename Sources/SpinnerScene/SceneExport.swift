@@ -36,6 +36,7 @@ public enum SceneExport {
         case is ShapeLayer: out.append(("type", .string("shape"))); plain = ShapeLayer()
         case is GradientLayer: out.append(("type", .string("gradient"))); plain = GradientLayer()
         case is TextLayer: out.append(("type", .string("text"))); plain = TextLayer()
+        case is ReplicatorLayer where type(of: l) == ReplicatorLayer.self: out.append(("type", .string("replicator"))); plain = ReplicatorLayer()
         default:
             guard type(of: l) == Layer.self else { throw Failure(description: "\(path): a \(type(of: l)) cannot be written as a scene layer") }
             plain = Layer()
@@ -85,6 +86,23 @@ public enum SceneExport {
             if t.string != p.string { put("string", .string(t.string)) }
             if t.fontSize != p.fontSize { put("fontSize", .number(t.fontSize)) }
             if t.foregroundColor != p.foregroundColor { put("foregroundColor", color(t.foregroundColor)) }
+        }
+        if let r = l as? ReplicatorLayer, let p = plain as? ReplicatorLayer {
+            if r.instanceCount != p.instanceCount {
+                // A scene file holds 0...SceneLimits.instances copies; below 0 draws none, as 0 does.
+                guard r.instanceCount <= SceneLimits.instances else {
+                    throw Failure(description: "\(path): an instanceCount above \(SceneLimits.instances) cannot be written as a scene layer")
+                }
+                put("instanceCount", .number(Double(max(r.instanceCount, 0))))
+            }
+            if r.instanceTransform != .identity { put("instanceTransform", matrix(r.instanceTransform)) }
+            if r.instanceDelay != p.instanceDelay { put("instanceDelay", .number(r.instanceDelay)) }
+            if r.instanceColor != p.instanceColor { put("instanceColor", color(r.instanceColor)) }
+            if r.instanceRedOffset != p.instanceRedOffset { put("instanceRedOffset", .number(r.instanceRedOffset)) }
+            if r.instanceGreenOffset != p.instanceGreenOffset { put("instanceGreenOffset", .number(r.instanceGreenOffset)) }
+            if r.instanceBlueOffset != p.instanceBlueOffset { put("instanceBlueOffset", .number(r.instanceBlueOffset)) }
+            if r.instanceAlphaOffset != p.instanceAlphaOffset { put("instanceAlphaOffset", .number(r.instanceAlphaOffset)) }
+            if r.preservesDepth { put("preservesDepth", .bool(true)) }
         }
         if let mask = l.mask { put("mask", try layer(mask, path: path + ".mask", image: image)) }
         if !l.sublayers.isEmpty {

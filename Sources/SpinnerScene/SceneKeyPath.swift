@@ -15,16 +15,14 @@ enum SceneKeyPath {
         "transform.translation.y": .number, "cornerRadius": .number, "borderWidth": .number,
         "borderColor": .color, "colors": .colors, "locations": .numbers, "startPoint": .point, "endPoint": .point,
         "hidden": .bool, "fontSize": .number, "foregroundColor": .color, "string": .string, "path": .path,
+        "instanceDelay": .number, "instanceColor": .color, "instanceRedOffset": .number, "instanceGreenOffset": .number,
+        "instanceBlueOffset": .number, "instanceAlphaOffset": .number,
     ]
-
-    /// Named by scene-format.md but not drawn by the engine yet.
-    static let notYet: Set<String> = ["instanceDelay"]
 
     /// The key path at `key` of `c`, refused when unknown.
     static func decode(_ c: KeyedDecodingContainer<AnyKey>, in decoder: any Decoder) throws -> (AnimationKeyPath, Kind) {
         let name = try c.required(SceneString.self, "keyPath", in: decoder).value
         let path = decoder.codingPath + [AnyKey("keyPath")]
-        if notYet.contains(name) { throw SceneDecodingFailure(path: path, "animating '\(name)' is not supported yet") }
         guard let kind = kinds[name] else {
             throw SceneDecodingFailure(path: path, "unknown key path '\(name)'; expected one of \(kinds.keys.sorted().joined(separator: ", "))")
         }

@@ -1,7 +1,7 @@
 import SpinnerCore
 import SpinnerAnimation
 
-/// One layer object: `type` picks the class (`layer`, `shape`, `gradient`, `text`), every
+/// One layer object: `type` picks the class (`layer`, `shape`, `gradient`, `text`, `replicator`), every
 /// property has Core Animation's name and default, and `sublayers`, `mask`, `animations` and
 /// `changes` nest.
 struct SceneLayer: Decodable {
@@ -16,6 +16,9 @@ struct SceneLayer: Decodable {
                                          "miterLimit", "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd"]
     static let gradientKeys: Set<String> = ["colors", "locations", "startPoint", "endPoint", "gradientType"]
     static let textKeys: Set<String> = ["string", "fontSize", "foregroundColor", "alignmentMode"]
+    static let replicatorKeys: Set<String> = ["instanceCount", "instanceTransform", "instanceDelay", "instanceColor",
+                                              "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset",
+                                              "instanceAlphaOffset", "preservesDepth"]
 
     init(from decoder: any Decoder) throws {
         guard let c = try? decoder.container(keyedBy: AnyKey.self) else { throw SceneDecodingFailure(decoder, "expected a layer object") }
@@ -40,11 +43,19 @@ struct SceneLayer: Decodable {
             try c.refuseUnknownKeys(SceneLayer.layerKeys.union(SceneLayer.textKeys), in: decoder)
             layer = try SceneLayer.text(c, decoder, font: reading.resources.font)
         case "replicator":
-            throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("type")], "replicator layers are not supported yet")
+            try c.refuseUnknownKeys(SceneLayer.layerKeys.union(SceneLayer.replicatorKeys), in: decoder)
+            layer = try SceneLayer.replicator(c, decoder)
         default:
             throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("type")], "expected a layer type: layer, shape, gradient, text or replicator")
         }
         try SceneLayer.common(layer, c, decoder, reading)
+        // Checked as each subtree is complete, so the innermost layer that goes over is named.
+        let copies = ReplicatorLayer.drawnCopies(in: layer)
+        guard copies <= SceneLimits.drawnCopies else {
+            let path = decoder.codingPath + (layer is ReplicatorLayer ? [AnyKey("instanceCount")] : [])
+            let count = copies == .max ? "more layer copies than can be counted" : "\(copies) layer copies"
+            throw SceneDecodingFailure(path: path, "the replicators here draw \(count), more than \(SceneLimits.drawnCopies) in all")
+        }
         self.layer = layer
     }
 
@@ -152,6 +163,29 @@ struct SceneLayer: Decodable {
         if let v = try c.value(ScenePoint.self, "endPoint")?.value { g.endPoint = v }
         if let v = try c.value(SceneChoice<GradientKind>.self, "gradientType")?.value { g.type = v }
         return g
+    }
+
+    static func replicator(_ c: KeyedDecodingContainer<AnyKey>, _ decoder: any Decoder) throws -> ReplicatorLayer {
+        func at(_ key: String) -> [any CodingKey] { decoder.codingPath + [AnyKey(key)] }
+        let r = ReplicatorLayer()
+        if let v = try c.value(SceneNumber.self, "instanceCount")?.value {
+            guard v >= 0, v <= Double(SceneLimits.instances), v.rounded(.down) == v else {
+                throw SceneDecodingFailure(path: at("instanceCount"), "expected a whole number of copies from 0 to \(SceneLimits.instances)")
+            }
+            r.instanceCount = Int(v)
+        }
+        if let v = try c.value(SceneTransform.self, "instanceTransform")?.value { r.instanceTransform = v }
+        if let v = try c.value(SceneNumber.self, "instanceDelay")?.value { r.instanceDelay = v }
+        // null is Core Animation's nil instanceColor: opaque white, no tint.
+        if c.contains(AnyKey("instanceColor")) {
+            r.instanceColor = try c.decode(Parameterised<SceneColor>.self, forKey: AnyKey("instanceColor")).value.value ?? .white
+        }
+        if let v = try c.value(SceneNumber.self, "instanceRedOffset")?.value { r.instanceRedOffset = v }
+        if let v = try c.value(SceneNumber.self, "instanceGreenOffset")?.value { r.instanceGreenOffset = v }
+        if let v = try c.value(SceneNumber.self, "instanceBlueOffset")?.value { r.instanceBlueOffset = v }
+        if let v = try c.value(SceneNumber.self, "instanceAlphaOffset")?.value { r.instanceAlphaOffset = v }
+        if let v = try c.value(SceneBool.self, "preservesDepth")?.value { r.preservesDepth = v }
+        return r
     }
 
     static func text(_ c: KeyedDecodingContainer<AnyKey>, _ decoder: any Decoder, font: (any TextShaper)?) throws -> TextLayer {

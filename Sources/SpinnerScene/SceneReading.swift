@@ -59,6 +59,11 @@ public enum SceneLimits {
     public static let keyframes = 100_000
     /// Animations of one layer or group.
     public static let animations = 1_000
+    /// `instanceCount` of one replicator.
+    public static let instances = 10_000
+    /// Layer copies drawn through replicators in the whole tree, nested ones multiplying
+    /// (`ReplicatorLayer.drawnCopies(in:)`).
+    public static let drawnCopies = ReplicatorLayer.maximumDrawnCopies
 }
 
 extension KeyedDecodingContainer where K == AnyKey {

@@ -42,7 +42,7 @@ import Testing
 
     /// The examples of the seed indicators are these exports: they must still check and render.
     @Test(arguments: ["material", "ring", "gradient-bar", "image-progress", "three-dots", "activity-spokes", "pulsing-rings", "material-0.8s",
-                      "orbit", "spring-bounce", "marching-ants"])
+                      "orbit", "spring-bounce", "marching-ants", "replicator-dots"])
     func everyExampleChecks(_ name: String) throws {
         let path = URL(fileURLWithPath: Self.logo).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Scenes/\(name).json").path

@@ -45,6 +45,32 @@ import Testing
         #expect(got[7, 20] == .transparent && got[56, 20] == .transparent)
     }
 
+    /// A colour multiplier (a replicator copy's tint) scales each premultiplied channel by its
+    /// straight-alpha factor times the multiplier's alpha, and the alpha by that alpha.
+    @Test func colorMultiplierTintsEveryPixel() throws {
+        let image = R.smoothImage(width: 24, height: 20)
+        let m = Color(red: 0.5, green: 1, blue: 0.25, alpha: 0.8)
+        var path = Path()
+        path.addRect(Rect(x: 0, y: 0, width: 24, height: 20))
+        for filter in [ImageFilter.bilinear, .nearest] {
+            let item = DisplayItem(path: path, transform: AffineTransform(translationX: 4, y: 6), style: .fill(.nonZero),
+                                   paint: .image(ImagePaint(image: image, transform: .identity, filter: filter, colorMultiplier: m)))
+            let got = Rasterizer().render(DisplayList(width: 32, height: 32, items: [item]))
+            var worst = 0
+            for y in 0..<20 {
+                for x in 0..<24 {
+                    let p = image[x, y], q = got[x + 4, y + 6]
+                    // Premultiplied factors: red 0.5 · 0.8, green 1 · 0.8, blue 0.25 · 0.8, alpha 0.8.
+                    let want: [Double] = [Double(p.r) * 0.4, Double(p.g) * 0.8, Double(p.b) * 0.2, Double(p.a) * 0.8]
+                    let have: [Double] = [Double(q.r), Double(q.g), Double(q.b), Double(q.a)]
+                    for (w, h) in zip(want, have) { worst = max(worst, abs(Int(w.rounded()) - Int(h))) }
+                }
+            }
+            #expect(worst <= 1, "\(filter): \(worst)")
+            #expect(got[3, 10] == .transparent && got[28, 10] == .transparent)
+        }
+    }
+
     @Test func scaledUpBilinear() throws {
         // 3.5× overall (1.75 in the paint, 2 in the item), at a fractional offset.
         let image = R.smoothImage(width: 16, height: 12)

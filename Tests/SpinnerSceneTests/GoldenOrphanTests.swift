@@ -11,6 +11,7 @@ import SpinnerGolden
         "SceneKeyframeTests": Set(GoldenFrames.names("orbit", at: SceneKeyframeTests.orbitTimes)),
         "ExampleSceneTests": Set(GoldenFrames.names("spring-bounce", at: ExampleSceneTests.springTimes)
             + GoldenFrames.names("marching-ants", at: ExampleSceneTests.antsTimes)),
+        "ReplicatorSceneTests": Set(GoldenFrames.names("replicator-dots", at: ReplicatorSceneTests.dotsTimes)),
     ]
 
     @Test func everyGoldenIsCheckedByATestAndSmall() throws {
