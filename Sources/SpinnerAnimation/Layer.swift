@@ -62,7 +62,14 @@ open class Layer {
     }
 
     /// Appends a sublayer, drawn above the existing ones; removes it from any previous parent.
+    /// The layer must not be this layer or one of its superlayers: a tree that contains itself
+    /// has no drawing, and UIKit refuses the same ("Can't add self as subview").
     public func addSublayer(_ layer: Layer) {
+        var ancestor: Layer? = self
+        while let a = ancestor {
+            precondition(a !== layer, "addSublayer: a layer cannot be added inside its own subtree")
+            ancestor = a.superlayer
+        }
         layer.removeFromSuperlayer()
         sublayers.append(layer)
         layer.superlayer = self

@@ -16,6 +16,8 @@ enum CheckCommand {
         let size = document.root.bounds.size
         let loop = document.loop.map { "loop \(DecimalText.shortest(Double($0))) s" } ?? "no loop given (1 s by default)"
         let scale = 4.0
+        // The tree frozen as `render` freezes it, so that a file that passes renders.
+        _ = try SceneInput.scene(document.root, file: path, scale: scale)
         let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
         let params = document.parameterDefaults.keys.sorted()
         Console.out("\(UserText.shown(path)): ok: \(layers) layer\(layers == 1 ? "" : "s"), \(animations) animation\(animations == 1 ? "" : "s"), \(loop), "

@@ -90,13 +90,7 @@ struct RenderRequest {
         let size = Size(width: root.bounds.width * k, height: root.bounds.height * k)
         let (w, h) = try options.pixelSize(for: size)
         let background = options.background ?? fileBackground.map { options.hasAlpha || $0.alpha >= 1 ? $0 : .white } ?? (options.hasAlpha ? .clear : .white)
-        let scene: Scene
-        do {
-            scene = try Scene(root: root, scale: options.scale * k, background: background)
-        } catch {
-            throw CLIError("the layer tree cannot be drawn: \(error)", hint: source.isScene ? "check the root layer's bounds" : nil,
-                           exitCode: source.isScene ? .dataError : .software)
-        }
+        let scene = try SceneInput.scene(root, file: source.isScene ? source.name : nil, scale: options.scale * k, background: background)
         guard scene.pixelWidth == w, scene.pixelHeight == h else {
             throw CLIError("the canvas came out \(scene.pixelWidth)x\(scene.pixelHeight), not \(w)x\(h)", exitCode: .software)
         }

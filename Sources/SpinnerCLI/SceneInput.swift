@@ -66,4 +66,16 @@ enum SceneInput {
             }
         }, font: font)
     }
+
+    /// `root` frozen into a `Scene`, or one line saying why not: for a scene file (`file`) the
+    /// file and status 65, for a preset (nil) status 70, since a preset's tree is the program's.
+    static func scene(_ root: Layer, file: String?, scale: Double, background: Color = .clear) throws(CLIError) -> Scene {
+        do {
+            return try Scene(root: root, scale: scale, background: background)
+        } catch {
+            let hint = error.kind == .invalidCanvas ? "the root layer's bounds times --scale must be at least 1 px and finite" : nil
+            guard let file else { throw CLIError("the preset cannot be drawn: \(error)", hint: hint, exitCode: .software) }
+            throw CLIError("\(UserText.shown(file)): the layer tree cannot be drawn: \(error)", hint: hint, exitCode: .dataError)
+        }
+    }
 }

@@ -77,12 +77,7 @@ enum ValuesCommand {
         // still at that moment is: a timer that runs until `hide` keeps ticking there.
         if !scanner.has("duration"), let latest = moments.map(\.time).max() { duration = max(duration, latest) }
         let root = try preset.makeLayer(duration: duration)
-        let scene: Scene
-        do {
-            scene = try Scene(root: root, scale: 1)
-        } catch {
-            throw CLIError("the preset cannot be drawn: \(error)", exitCode: .software)
-        }
+        let scene = try SceneInput.scene(root, file: nil, scale: 1)
         if scanner.has("json") {
             Console.out(try json(scene, moments: moments, preset: name))
         } else {
@@ -104,12 +99,7 @@ enum ValuesCommand {
             duration = try ValueParser.duration(v)
         }
         let moments = try self.moments(scanner, duration: duration)
-        let scene: Scene
-        do {
-            scene = try Scene(root: document.root, scale: 1)
-        } catch {
-            throw CLIError("\(UserText.shown(path)): the layer tree cannot be drawn: \(error)", exitCode: .dataError)
-        }
+        let scene = try SceneInput.scene(document.root, file: path, scale: 1)
         if scanner.has("json") {
             Console.out(try json(scene, moments: moments, preset: path))
         } else {

@@ -33,7 +33,11 @@ enum SceneChanges {
         var entries: [Entry] = []
         while !items.isAtEnd {
             guard entries.count < SceneLimits.keyframes else { throw SceneDecodingFailure(path: at, "more than \(SceneLimits.keyframes) changes") }
-            entries.append(try items.decode(Entry.self))
+            let entry = try items.decode(Entry.self)
+            if let refusal = SceneLayer.refusal(of: [AnimationKeyPath(entry.keyPath)], on: layer) {
+                throw SceneDecodingFailure(path: at + [AnyKey(intValue: entries.count)!, AnyKey("keyPath")], refusal)
+            }
+            entries.append(entry)
         }
         // One record per key path and kind of set, in time order, as the engine expects.
         var groups: [(String, Bool)] = []

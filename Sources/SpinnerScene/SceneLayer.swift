@@ -113,9 +113,30 @@ struct SceneLayer: Decodable {
             while !items.isAtEnd { layer.addSublayer(try items.decode(SceneLayer.self).layer) }
         }
         for (i, entry) in try SceneAnimation.list(c, "animations", decoder).enumerated() {
+            if let refusal = SceneLayer.refusal(of: entry.animation.keyPaths, on: layer) {
+                throw SceneDecodingFailure(path: at("animations") + [AnyKey(intValue: i)!], refusal)
+            }
             layer.add(entry.animation, forKey: entry.key ?? "animation.\(i)")
         }
         try SceneChanges.apply(c, to: layer, decoder)
+    }
+
+    /// The layer types of scene files, with the class each makes.
+    static var types: [(name: String, type: Layer.Type)] { [
+        ("layer", Layer.self), ("shape", ShapeLayer.self), ("gradient", GradientLayer.self),
+        ("text", TextLayer.self), ("replicator", ReplicatorLayer.self),
+    ] }
+
+    /// Why `layer` cannot animate one of `keys` (the first by name), naming the layer types
+    /// that can; nil when it can animate them all. Checked here, with the JSON path, rather
+    /// than left to `Scene(root:)`, which knows only the layer.
+    static func refusal(of keys: Set<AnimationKeyPath>, on layer: Layer) -> String? {
+        let allowed = Swift.type(of: layer).animatableKeyPaths
+        guard let key = keys.map(\.rawValue).sorted().first(where: { !allowed.contains(AnimationKeyPath($0)) }) else { return nil }
+        func phrase(_ name: String) -> String { name == "layer" ? "plain" : name }
+        let name = types.first { $0.type == Swift.type(of: layer) }?.name ?? "layer"
+        let others = types.filter { $0.type.animatableKeyPaths.contains(AnimationKeyPath(key)) }.map { "\(phrase($0.name)) layers" }
+        return "a \(phrase(name)) layer cannot animate '\(key)'" + (others.isEmpty ? "" : " (\(others.joined(separator: ", ")) can)")
     }
 
     // MARK: - Shape, gradient and text layers

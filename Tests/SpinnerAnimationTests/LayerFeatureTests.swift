@@ -10,6 +10,24 @@ import SpinnerCore
         return r
     }
 
+    /// A layer added inside its own subtree would make a tree that contains itself, which
+    /// snapshotting would follow forever: `addSublayer` stops the program instead, at the call.
+    @Test func addingAnAncestorAsASublayerStops() async {
+        let outer = Layer(), inner = Layer()
+        outer.addSublayer(inner)
+        inner.addSublayer(Layer())  // an unrelated layer is fine
+        #expect(inner.sublayers.count == 1)
+        await #expect(processExitsWith: .failure) {
+            let outer = Layer(), inner = Layer()
+            outer.addSublayer(inner)
+            inner.addSublayer(outer)
+        }
+        await #expect(processExitsWith: .failure) {
+            let layer = Layer()
+            layer.addSublayer(layer)
+        }
+    }
+
     @Test func borderIsARingInsideTheRoundedBoundsAboveTheSublayers() throws {
         let root = Self.root()
         let view = Layer()

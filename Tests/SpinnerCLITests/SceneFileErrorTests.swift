@@ -21,6 +21,16 @@ import Testing
 
     static let cases: [Case] = [
         Case(json: "", says: "not valid JSON"),
+        // What a layer of this type cannot animate is refused while reading, with its path, so
+        // `check` passes only what `render` draws.
+        Case(json: layer(#""animations": [{"keyPath": "strokeEnd", "toValue": 0}]"#),
+             says: "root.sublayers[0].animations[0]: a plain layer cannot animate 'strokeEnd' (shape layers can)"),
+        Case(json: layer(#""type": "shape", "animations": [{"keyPath": "instanceDelay", "toValue": 1}]"#),
+             says: "root.sublayers[0].animations[0]: a shape layer cannot animate 'instanceDelay' (replicator layers can)"),
+        Case(json: layer(#""type": "text", "animations": [{"type": "group", "animations": [{"keyPath": "path", "toValue": "M 0 0 L 1 1"}]}]"#),
+             says: "root.sublayers[0].animations[0]: a text layer cannot animate 'path' (shape layers can)"),
+        Case(json: layer(##""changes": [{"time": 0, "keyPath": "opacity", "value": 1}, {"time": 0, "keyPath": "colors", "value": ["#000", "#fff"]}]"##),
+             says: "root.sublayers[0].changes[1].keyPath: a plain layer cannot animate 'colors' (gradient layers can)"),
         Case(json: "{", says: "not valid JSON"),
         Case(json: "[]", says: "expected a JSON object"),
         Case(json: #"{"root": {}}"#, says: "spinnergen: is required"),
