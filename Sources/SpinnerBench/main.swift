@@ -14,7 +14,8 @@
 //       presentation (layer tree → display list) and of rasterisation. `shared`: spokes without
 //       animations of their own (the tail is instanceAlphaOffset, the replicator turns), so the
 //       copies are presented once and re-transformed; `delayed`: each spoke fades with
-//       instanceDelay, so each copy is presented at its own time. Best of 5 runs each.
+//       instanceDelay, so each copy is presented at its own time; `layers`: the shared indicator
+//       built by hand from 12 spoke layers (the same pixels). Best of 5 runs each.
 import Foundation
 import SpinnerCore
 import SpinnerAnimation
@@ -131,11 +132,49 @@ case "replicator":
         root.addSublayer(replicator)
         return try Scene(root: root, scale: 1, background: .white)
     }
+    /// The shared indicator built by hand, as one would without a replicator: 12 spoke layers,
+    /// each turned about the centre and faded by its fill's alpha, in a container that turns.
+    /// The same pixels as `spokes(copies: 12, delayed: false)`, so the difference in cost is
+    /// the replicator's own.
+    func handLaid() throws -> Scene {
+        let side = Double(min(w, h))
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
+        let container = Layer()
+        container.frame = Rect(x: (Double(w) - side) / 2, y: (Double(h) - side) / 2, width: side, height: side)
+        for k in 0..<12 {
+            let spoke = ShapeLayer()
+            let frame = Rect(x: side * 0.46, y: side * 0.08, width: side * 0.08, height: side * 0.26)
+            spoke.bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+            // Anchored at the container's centre, so the transform turns the spoke about it.
+            spoke.anchorPoint = Point(x: (side / 2 - frame.minX) / frame.width, y: (side / 2 - frame.minY) / frame.height)
+            spoke.position = Point(x: side / 2, y: side / 2)
+            spoke.transform = AffineTransform(rotationAngle: Double(k) * Double.pi / 6)
+            var path = Path()
+            path.addRoundedRect(spoke.bounds, cornerRadius: side * 0.04, style: .circular)
+            spoke.path = path
+            spoke.fillColor = Color(red: 0.56, green: 0.56, blue: 0.58, alpha: 1 - Double(k) / 12)
+            container.addSublayer(spoke)
+        }
+        var turn = BasicAnimation(keyPath: .transformRotationZ)
+        turn.fromValue = .number(0)
+        turn.toValue = .number(2 * Double.pi)
+        turn.duration = 1
+        turn.repeatCount = .infinity
+        container.add(turn, forKey: "turn")
+        root.addSublayer(container)
+        return try Scene(root: root, scale: 1, background: .white)
+    }
     let rasterizer = Rasterizer()
     var checksum = 0
-    for (variant, delayed) in [("shared", false), ("delayed", true)] {
-        for copies in [12, 1] {
-            let scene = try spokes(copies: copies, delayed: delayed)
+    let variants: [(String, Int, () throws -> Scene)] = [
+        ("shared", 12, { try spokes(copies: 12, delayed: false) }), ("shared", 1, { try spokes(copies: 1, delayed: false) }),
+        ("delayed", 12, { try spokes(copies: 12, delayed: true) }), ("delayed", 1, { try spokes(copies: 1, delayed: true) }),
+        ("layers", 12, handLaid),
+    ]
+    for (variant, copies, make) in variants {
+        do {
+            let scene = try make()
             // Best of 5: the machine is shared, and a few microseconds a frame are easily disturbed.
             var lists: [DisplayList] = []
             var present = Double.infinity, draw = Double.infinity

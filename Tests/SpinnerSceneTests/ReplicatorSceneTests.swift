@@ -33,6 +33,70 @@ import SpinnerScene
         ]}}
         """
 
+    /// A 12-spoke indicator from a replicator draws the pixels of the same indicator built by
+    /// hand from 12 layers, each turned k·30° about the centre and faded to 1 − k/12, at moments
+    /// across a turn (within one level: the two compose the same rotations in another order).
+    @Test func replicatedSpokesAreTheHandLaidOnes() throws {
+        let side = 96.0, centre = Point(x: 48, y: 48)
+        let spokeFrame = Rect(x: 44, y: 8, width: 8, height: 25)
+        func spokeShape(_ alpha: Double) -> ShapeLayer {
+            let spoke = ShapeLayer()
+            spoke.bounds = Rect(x: 0, y: 0, width: spokeFrame.width, height: spokeFrame.height)
+            var path = Path()
+            path.addRoundedRect(spoke.bounds, cornerRadius: 4, style: .circular)
+            spoke.path = path
+            spoke.fillColor = Color(red: 0.2, green: 0.4, blue: 0.8, alpha: alpha)
+            return spoke
+        }
+        func turning(_ layer: Layer) {
+            var turn = BasicAnimation(keyPath: .transformRotationZ)
+            turn.fromValue = .number(0)
+            turn.toValue = .number(2 * .pi)
+            turn.duration = 1.2
+            turn.repeatCount = .infinity
+            layer.add(turn, forKey: "turn")
+        }
+        func root() -> Layer {
+            let r = Layer()
+            r.bounds = Rect(x: 0, y: 0, width: side, height: side)
+            return r
+        }
+        let replicated = root()
+        let replicator = ReplicatorLayer()
+        replicator.frame = replicated.bounds
+        replicator.instanceCount = 12
+        replicator.instanceTransform = AffineTransform(rotationAngle: .pi / 6)
+        replicator.instanceAlphaOffset = -1.0 / 12
+        let spoke = spokeShape(1)
+        spoke.frame = spokeFrame
+        replicator.addSublayer(spoke)
+        turning(replicator)
+        replicated.addSublayer(replicator)
+
+        let hand = root()
+        let container = Layer()
+        container.frame = hand.bounds
+        for k in 0..<12 {
+            let s = spokeShape(1 - Double(k) / 12)
+            s.anchorPoint = Point(x: (centre.x - spokeFrame.minX) / spokeFrame.width, y: (centre.y - spokeFrame.minY) / spokeFrame.height)
+            s.position = centre
+            s.transform = AffineTransform(rotationAngle: Double(k) * .pi / 6)
+            container.addSublayer(s)
+        }
+        turning(container)
+        hand.addSublayer(container)
+
+        let rasterizer = Rasterizer()
+        let a = try Scene(root: replicated, background: .white), b = try Scene(root: hand, background: .white)
+        for t in [0, 0.13, 0.5, 0.77, 1.1] {
+            let x = rasterizer.render(a.presentation(at: t)), y = rasterizer.render(b.presentation(at: t))
+            let worst = zip(x.pixels, y.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+            #expect(x.pixels.count == y.pixels.count && worst <= 1, "t = \(t): worst channel difference \(worst)")
+            // Not a blank frame: the opaque spoke's red is 0.2 · 255 over white.
+            #expect(stride(from: 0, to: x.pixels.count, by: 4).contains { x.pixels[$0] < 60 }, "t = \(t)")
+        }
+    }
+
     @Test func everyFieldDecodes() throws {
         let doc = try Self.decode(Self.everyField)
         let r = try #require(doc.root.sublayers.first as? ReplicatorLayer)
