@@ -26,12 +26,7 @@ import SpinnerCore
     }
 
     static func basic(_ key: AnimationKeyPath, from: Double? = nil, to: Double? = nil, by: Double? = nil) -> BasicAnimation {
-        var a = BasicAnimation(keyPath: key)
-        a.duration = 1
-        a.fromValue = from.map(AnimationValue.number)
-        a.toValue = to.map(AnimationValue.number)
-        a.byValue = by.map(AnimationValue.number)
-        return a
+        numberAnimation(key, from: from, to: to, by: by)
     }
 
     /// Where the box maps a point of its own: scale, then rotate, then translate, about its centre
@@ -75,30 +70,6 @@ import SpinnerCore
             l.add(Self.basic("transform.scale.y", to: 4), forKey: "sy")
         }
         Self.expectTransform(try Self.box(moved, 0.25), sx: 2, sy: 2.5, r: 0, tx: 3, ty: 4)
-    }
-
-    @Test func lineDashPhaseAnimates() throws {
-        let root = Layer()
-        root.bounds = Rect(x: 0, y: 0, width: 40, height: 10)
-        root.position = Point(x: 20, y: 5)
-        let shape = ShapeLayer()
-        shape.frame = root.bounds
-        var p = Path()
-        p.move(to: Point(x: 0, y: 5))
-        p.addLine(to: Point(x: 40, y: 5))
-        shape.path = p
-        shape.fillColor = nil
-        shape.strokeColor = .black
-        shape.lineDashPattern = [4, 2]
-        shape.lineDashPhase = 1
-        shape.add(Self.basic("lineDashPhase", by: 6), forKey: "march")
-        root.addSublayer(shape)
-        let scene = try Scene(root: root)
-        for (t, phase) in [(0.0, 1.0), (0.3, 2.8), (0.75, 5.5), (2, 1)] {
-            let item = try #require(scene.presentation(at: t).drawings.first)
-            guard case .stroke(let style, _, _) = item.style else { Issue.record("not a stroke"); continue }
-            #expect(abs(style.dashPhase - phase) < 1e-9, "t \(t)")
-        }
     }
 
     @Test func cumulativeRotationsAddAWholeTurnEachRepeat() throws {

@@ -7,12 +7,7 @@ import Testing
     static let model = PropertyValues([key: .number(10)])
 
     static func anim(from: Double? = nil, to: Double? = nil, by: Double? = nil) -> BasicAnimation {
-        var a = BasicAnimation(keyPath: key)
-        a.duration = 1
-        a.fromValue = from.map(AnimationValue.number)
-        a.toValue = to.map(AnimationValue.number)
-        a.byValue = by.map(AnimationValue.number)
-        return a
+        numberAnimation(key, from: from, to: to, by: by)
     }
 
     static func at(_ a: BasicAnimation, _ t: Double, model: PropertyValues = model) -> Double? {

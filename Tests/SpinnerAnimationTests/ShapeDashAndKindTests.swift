@@ -51,6 +51,17 @@ import SpinnerCore
         #expect(abs(try Self.strokeStyle(scene.presentation(at: 0.25)).dashPhase - 1.5) < 1e-12)
         #expect(abs(try Self.strokeStyle(scene.presentation(at: 0.5)).dashPhase - 3) < 1e-12)
         #expect(ShapeLayer.animatableKeyPaths.contains("lineDashPhase"))
+        // byValue alone runs from the model's phase; removed after, the model's phase again.
+        let (byRoot, byShape) = Self.line(dashes: [4, 2])
+        byShape.lineDashPhase = 1
+        var by = BasicAnimation(keyPath: "lineDashPhase")
+        by.byValue = .number(6)
+        by.duration = 1
+        byShape.add(by, forKey: "march")
+        let byScene = try Scene(root: byRoot)
+        for (t, phase) in [(0.0, 1.0), (0.3, 2.8), (0.75, 5.5), (2, 1)] {
+            #expect(abs(try Self.strokeStyle(byScene.presentation(at: t)).dashPhase - phase) < 1e-9, "t \(t)")
+        }
     }
 
     @Test func aValueOfTheWrongKindIsASceneError() {

@@ -49,3 +49,13 @@ func number(_ animation: any Animation, at time: Double, model: PropertyValues =
     animation.apply(atParentTime: time, to: &values)
     return values[key]?.number
 }
+
+/// A one-second basic animation of `key` between numbers (any of them nil).
+func numberAnimation(_ key: AnimationKeyPath, from: Double? = nil, to: Double? = nil, by: Double? = nil) -> BasicAnimation {
+    var a = BasicAnimation(keyPath: key)
+    a.duration = 1
+    a.fromValue = from.map(AnimationValue.number)
+    a.toValue = to.map(AnimationValue.number)
+    a.byValue = by.map(AnimationValue.number)
+    return a
+}
