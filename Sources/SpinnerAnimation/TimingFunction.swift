@@ -11,14 +11,23 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
     public let c1: Point
     /// The second control point, as `getControlPoint(at: 2)` reports it.
     public let c2: Point
+    /// How `value(at:)` finds the curve's parameter for a time fraction: `.exact` unless a
+    /// platform's own solver is asked for.
+    public let solver: TimingSolver
 
     /// A curve with control points (c1x, c1y) and (c2x, c2y), as
     /// `CAMediaTimingFunction(controlPoints:_:_:_:)`.
     public init(controlPoints c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
+        self.init(controlPoints: c1x, c1y, c2x, c2y, solvedBy: .exact)
+    }
+
+    /// The same curve evaluated by `solver`, e.g. Flutter's `Cubic` (`.flutterBisection`).
+    public init(controlPoints c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double, solvedBy solver: TimingSolver) {
         func x(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
         func y(_ v: Double) -> Double { v.isFinite ? v : 0 }
         c1 = Point(x: x(c1x), y: y(c1y))
         c2 = Point(x: x(c2x), y: y(c2y))
+        self.solver = solver
     }
 
     /// `kCAMediaTimingFunctionLinear`.
@@ -32,7 +41,10 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
     /// `kCAMediaTimingFunctionDefault` (CSS `ease`).
     public static let `default` = TimingFunction(controlPoints: 0.25, 0.1, 0.25, 1)
 
-    public var description: String { "cubic-bezier(\(c1.x), \(c1.y), \(c2.x), \(c2.y))" }
+    public var description: String {
+        let curve = "cubic-bezier(\(c1.x), \(c1.y), \(c2.x), \(c2.y))"
+        return solver == .exact ? curve : "\(curve) solved by \(solver.rawValue)"
+    }
 
     /// The progress y for the time fraction `x`, which is clamped to 0...1 (NaN counts as 0).
     public func value(at x: Double) -> Double {
@@ -40,6 +52,8 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
         // The ends are exact by construction; returning them avoids solver noise at 0 and 1.
         if x == 0 { return 0 }
         if x == 1 { return 1 }
+        // Flutter's Cubic has no shortcut for the diagonal: it always bisects.
+        if solver == .flutterBisection { return flutterBisectionValue(at: x) }
         // Control points on the diagonal make the curve the line y = x (`linear`): no solve needed.
         if c1.x == c1.y, c2.x == c2.y { return x }
         return curveY(atParameter: solveParameter(forX: x))

@@ -130,10 +130,15 @@ struct SceneAnimation: Decodable {
     }
 }
 
-/// A named curve (`linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default`) or `[x1, y1, x2, y2]`.
+/// A named curve (`linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default`), `[x1, y1, x2, y2]`, or
+/// `{"cubic": [x1, y1, x2, y2], "solver": NAME}` for a platform's solver (SceneTimingFunction+Solver).
 struct SceneTimingFunction: Decodable {
     let value: TimingFunction
     init(from decoder: any Decoder) throws {
+        if let keyed = try? decoder.container(keyedBy: AnyKey.self) {
+            value = try Self.solved(keyed, decoder)
+            return
+        }
         let expected = "expected linear, easeIn, easeOut, easeInEaseOut, default, or [x1, y1, x2, y2] with x1 and x2 from 0 to 1"
         if let name = try? decoder.singleValueContainer().decode(String.self) {
             let named: [String: TimingFunction] = ["linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,

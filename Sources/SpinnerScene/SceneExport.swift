@@ -226,6 +226,7 @@ public enum SceneExport {
     }
 
     static func function(_ f: TimingFunction) -> JSONText {
+        if f.solver != .exact { return solvedFunction(f) }
         let named: [(String, TimingFunction)] = [("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
                                                  ("easeInEaseOut", .easeInEaseOut), ("default", .default)]
         if let n = named.first(where: { $0.1 == f }) { return .string(n.0) }
