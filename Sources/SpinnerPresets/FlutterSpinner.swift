@@ -131,12 +131,16 @@ public struct FlutterSpinner: Hashable, Sendable {
 
     // MARK: - Layers
 
-    /// The root layer: the widget's box holding the arc.
+    /// The root layer: the widget's box holding the arc, grown by `overhang` on every side.
+    /// Flutter paints the centred stroke half outside the box and does not clip it, so a
+    /// frame of the box alone would cut the arc's outer edge off; the canvas keeps all of it
+    /// (40 × 40 pt for the default 36 pt box), with the box in the middle.
     public func makeLayer() -> Layer {
         let view = Layer()
         view.name = "view"
-        view.bounds = Rect(origin: .zero, size: size)
-        view.position = Point(x: size.width / 2, y: size.height / 2)
+        let canvas = Size(width: size.width + 2 * overhang, height: size.height + 2 * overhang)
+        view.bounds = Rect(origin: .zero, size: canvas)
+        view.position = Point(x: canvas.width / 2, y: canvas.height / 2)
         view.speed = speed
 
         let arc = ShapeLayer()

@@ -230,13 +230,15 @@ import SpinnerRaster
         var spinner = FlutterSpinner()
         spinner.lineCap = cap
         let scene = try Scene(root: spinner.makeLayer(), scale: 4)
-        // Scan the stroke's inner half (radius 17 pt), which lies inside the 36 pt box; a square
+        // Scan the stroke's inner half (radius 17 pt); a square
         // cap reaches 2 pt past each end along the tangent, asin(2/17) further round at that radius.
         let reach = cap == .square ? asin(2.0 / 17) * 180 / .pi : 0
         for ms in [150.0, 333, 666.5, 1000, 1200, 2222, 4100, 6000] {
             let image = Rasterizer().render(scene.presentation(at: ms / 1000))
             let want = Self.flutterArc(ms: ms)
-            guard let ends = Self.drawnEnds(image, centre: 72, radius: 68) else {
+            // The canvas is the 36 pt box grown by the 2 pt overhang: 40 pt, 160 px.
+            #expect(image.width == 160 && image.height == 160)
+            guard let ends = Self.drawnEnds(image, centre: Double(image.width) / 2, radius: 68) else {
                 Issue.record("no arc found at \(ms) ms")
                 continue
             }
