@@ -95,6 +95,40 @@ public struct MDCActivityIndicatorSpinner: Hashable, Sendable {
     /// 20/3 s for one); it joins with no seam.
     public var loopPeriod: Double { Double(loopCycles) * Self.cycleDuration / speed }
 
+    /// The arc's ends in degrees (clockwise from 3 o'clock, y down; not folded into one turn) at
+    /// `seconds` of playback (`speed` applied), from the source's per-cycle values directly, with
+    /// `_cycleCount` wrapping at 5. For tools and cross-checks; the layer tree does not use it,
+    /// and the tests work the formulas out on their own. A non-finite time counts as 0.
+    public func referenceAngles(at seconds: Double) -> (head: Double, tail: Double) {
+        let (k, u) = Self.cycle(at: seconds, speed)
+        let c = k.truncatingRemainder(dividingBy: Double(Self.detentCount)), x = u / Self.cycleDuration
+        let turned = 180 * c + 270 * x + 180 / Double(Self.detentCount) * (c + x)
+        let end = minStrokeDifference + Self.strokeLength * Self.curve.value(at: x)
+        let start = Self.strokeLength * Self.curve.value(at: 2 * x - 1)
+        return (-90 + turned + 360 * end, -90 + turned + 360 * start)
+    }
+
+    /// The stroke colour at `seconds` of playback: `cycleColors[k mod n]` in cycle k; nil without
+    /// colours. A non-finite time counts as 0.
+    public func referenceColor(at seconds: Double) -> Color? {
+        guard !colors.isEmpty else { return nil }
+        // With the layer tree's lead, so that a time on a cycle's start gives that cycle's colour.
+        var i = Self.cycle(at: seconds * speed + Self.colourLead, 1).index.truncatingRemainder(dividingBy: Double(colors.count))
+        if i < 0 { i += Double(colors.count) }
+        return colors[min(Int(i), colors.count - 1)]
+    }
+
+    /// The cycle (a whole number, kept as a Double so that no time traps) and the seconds into it.
+    static func cycle(at seconds: Double, _ speed: Double) -> (index: Double, within: Double) {
+        let t = seconds * speed
+        guard t.isFinite else { return (0, 0) }
+        let within = t - cycleDuration * (t / cycleDuration).rounded(.down)
+        // Rounding can leave `within` a hair outside [0, cycle): fold it back.
+        if within < 0 { return ((t / cycleDuration).rounded(.down) - 1, within + cycleDuration) }
+        if within >= cycleDuration { return ((t / cycleDuration).rounded(.down) + 1, within - cycleDuration) }
+        return ((t / cycleDuration).rounded(.down), within)
+    }
+
     /// The root layer: the view ▸ `outerRotationLayer` ▸ `strokeLayer`.
     public func makeLayer() -> Layer {
         let bounds = Rect(origin: .zero, size: size)

@@ -98,6 +98,43 @@ public struct MaterialWebSpinner: Hashable, Sendable {
     /// 6.665 s for one); the last frame meets the first with no seam.
     public var loopPeriod: Double { Double(loopArcs) * Self.arcMilliseconds / 1000 / speed }
 
+    /// The arc's ends in degrees (clockwise from 3 o'clock, y down; not folded into one turn) at
+    /// `seconds` of playback (`speed` applied), from §5's CSS directly: tail = L + R + C,
+    /// head = 540° − L + R + C. For tools and cross-checks; the layer tree does not use it, and
+    /// the tests work the formulas out on their own. A non-finite time counts as 0.
+    public func referenceAngles(at seconds: Double) -> (head: Double, tail: Double) {
+        let ms = Self.milliseconds(seconds, speed)
+        let half = Self.arcMilliseconds / 2
+        let p = ms.truncatingRemainder(dividingBy: Self.arcMilliseconds)
+        let l = p < half ? Self.collapsedAngle - 135 * Self.curve.value(at: p / half)
+                         : Self.expandedAngle + 135 * Self.curve.value(at: (p - half) / half)
+        let step = ms.truncatingRemainder(dividingBy: 4 * Self.arcMilliseconds) / half
+        let r = 135 * (step.rounded(.down) + Self.curve.value(at: step - step.rounded(.down)))
+        let c = 360 * ms.truncatingRemainder(dividingBy: Self.turnMilliseconds) / Self.turnMilliseconds
+        return (540 - l + r + c, l + r + c)
+    }
+
+    /// The stroke colour at `seconds` of playback, from the `four-color` keyframes (for n
+    /// colours, n arcs of hold-then-ease); nil without colours. A non-finite time counts as 0.
+    public func referenceColor(at seconds: Double) -> Color? {
+        guard let first = colors.first else { return nil }
+        guard colors.count > 1 else { return first }
+        let arcs = Self.milliseconds(seconds, speed) / Self.arcMilliseconds
+        let n = Double(colors.count)
+        // Folded into [0, n): before 0 the colours run on backwards, so every time has an index.
+        var q = arcs.truncatingRemainder(dividingBy: n)
+        if q < 0 { q += n }
+        let i = min(q.rounded(.down), n - 1), within = q - i
+        let a = colors[Int(i)], b = colors[(Int(i) + 1) % colors.count]
+        return within <= 0.6 ? a : a.lerp(to: b, Self.curve.value(at: (within - 0.6) / 0.4))
+    }
+
+    /// Playback seconds as milliseconds of the CSS clock; 0 for a time or speed that is not finite.
+    static func milliseconds(_ seconds: Double, _ speed: Double) -> Double {
+        let ms = seconds * speed * 1000
+        return ms.isFinite ? ms : 0
+    }
+
     private static func gcd(_ a: Int, _ b: Int) -> Int {
         var (a, b) = (a, b)
         while b != 0 { (a, b) = (b, a % b) }

@@ -134,6 +134,26 @@ import SpinnerRaster
         #expect(abs(s.loopPeriod - 20.0 / 3) < 1e-12)
     }
 
+    /// The public reference functions give the source's values too, and any time is answered.
+    @Test func referenceFunctionsAgree() {
+        var spinner = MDCActivityIndicatorSpinner()
+        for (k, u) in Self.moments {
+            let t = Double(k) * Self.cycle + u
+            let got = spinner.referenceAngles(at: t), want = Self.ends(cycle: k, at: u)
+            #expect(abs(Probe.difference(got.tail, want.tail)) < 1e-6, "tail at cycle \(k) + \(u)")
+            #expect(abs(Probe.difference(got.head, want.head)) < 1e-6, "head at cycle \(k) + \(u)")
+            #expect(spinner.referenceColor(at: t)?.hexString == Self.colourHex[k % 4], "colour at cycle \(k) + \(u)")
+        }
+        spinner.speed = 2
+        #expect(abs(Probe.difference(spinner.referenceAngles(at: 0.25).head, Self.ends(cycle: 0, at: 0.5).head)) < 1e-6)
+        for t in [-1.0, -.infinity, .nan, 1e300, .infinity] {
+            _ = spinner.referenceAngles(at: t)
+            #expect(spinner.referenceColor(at: t) != nil)
+        }
+        spinner.colors = []
+        #expect(spinner.referenceColor(at: 1) == nil)
+    }
+
     @Test func defaultsAndSpeed() throws {
         #expect(MDCActivityIndicatorSpinner.defaultSize == Size(width: 26.5, height: 26.5))
         #expect(MDCActivityIndicatorSpinner.defaultLineWidth == 2.5 && MDCActivityIndicatorSpinner.defaultLineCap == .butt)

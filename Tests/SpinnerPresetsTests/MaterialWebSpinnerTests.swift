@@ -165,6 +165,26 @@ import SpinnerRaster
         #expect(try presented(scene, 3999).colour?.hexString == "#FF0000")
     }
 
+    /// The public reference functions give the CSS values too, and any time is answered.
+    @Test func referenceFunctionsAgree() throws {
+        var spinner = MaterialWebSpinner()
+        for ms in Self.times {
+            let got = spinner.referenceAngles(at: ms / 1000), want = Self.ends(ms)
+            #expect(abs(Probe.difference(got.tail, want.tail)) < 1e-6, "tail at \(ms) ms")
+            #expect(abs(Probe.difference(got.head, want.head)) < 1e-6, "head at \(ms) ms")
+            let c = try #require(spinner.referenceColor(at: ms / 1000)), w = Self.colour(ms, spinner.colors)
+            #expect(abs(c.red - w.red) < 1e-6 && abs(c.green - w.green) < 1e-6 && abs(c.blue - w.blue) < 1e-6, "colour at \(ms) ms")
+        }
+        spinner.speed = 2
+        #expect(abs(Probe.difference(spinner.referenceAngles(at: 0.5).head, Self.ends(1000).head)) < 1e-6)
+        for t in [-1.0, -.infinity, .nan, 1e300, .infinity] {
+            _ = spinner.referenceAngles(at: t)
+            #expect(spinner.referenceColor(at: t) != nil)
+        }
+        spinner.colors = []
+        #expect(spinner.referenceColor(at: 1) == nil)
+    }
+
     @Test func defaultsAndSpeed() throws {
         #expect(MaterialWebSpinner.defaultSize == Size(width: 48, height: 48))
         #expect(MaterialWebSpinner.defaultLineWidth == 4 && MaterialWebSpinner.defaultLineCap == .butt)
