@@ -27,8 +27,9 @@ import SpinnerAnimation
 ///
 ///     tail = −90° + ρ + 360° · strokeStart,   head = −90° + ρ + 360° · strokeEnd
 ///
-/// The arc ends at 0.75 + ε and restarts at ε one and a half turns of the stroke layer less
-/// π/2 later in the path, which is the same place, so the cycles join without a jump.
+/// A cycle ends with the dot at [0.75, 0.75 + ε] of the path and the next starts it at [0, ε]
+/// with the inner rotation π/2 short of where it was (c·π + π after c·π + 1.5π): 270° of path
+/// less 90° of rotation is a whole turn, so the dot stays put and the cycles join without a jump.
 public struct MDCActivityIndicatorSpinner: Hashable, Sendable {
     /// The view's size in points: the source's intrinsic size, 2 · radius + stroke width = 26.5.
     public var size: Size = MDCActivityIndicatorSpinner.defaultSize
