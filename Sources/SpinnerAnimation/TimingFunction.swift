@@ -11,6 +11,9 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
     public let c1: Point
     /// The second control point, as `getControlPoint(at: 2)` reports it.
     public let c2: Point
+    /// How `value(at:)` is evaluated: the Bézier itself, or a form that stands in for it (see
+    /// TimingFunction+Forms.swift).
+    let form: Form
 
     /// A curve with control points (c1x, c1y) and (c2x, c2y), as
     /// `CAMediaTimingFunction(controlPoints:_:_:_:)`.
@@ -19,6 +22,14 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
         func y(_ v: Double) -> Double { v.isFinite ? v : 0 }
         c1 = Point(x: x(c1x), y: y(c1y))
         c2 = Point(x: x(c2x), y: y(c2y))
+        form = .bezier
+    }
+
+    /// A function of the given form; `c1` and `c2` describe the curve the form stands in for.
+    init(c1: Point, c2: Point, form: Form) {
+        self.c1 = c1
+        self.c2 = c2
+        self.form = form
     }
 
     /// `kCAMediaTimingFunctionLinear`.
@@ -32,7 +43,9 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
     /// `kCAMediaTimingFunctionDefault` (CSS `ease`).
     public static let `default` = TimingFunction(controlPoints: 0.25, 0.1, 0.25, 1)
 
-    public var description: String { "cubic-bezier(\(c1.x), \(c1.y), \(c2.x), \(c2.y))" }
+    public var description: String {
+        form.description ?? "cubic-bezier(\(c1.x), \(c1.y), \(c2.x), \(c2.y))"
+    }
 
     /// The progress y for the time fraction `x`, which is clamped to 0...1 (NaN counts as 0).
     public func value(at x: Double) -> Double {
@@ -40,6 +53,7 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
         // The ends are exact by construction; returning them avoids solver noise at 0 and 1.
         if x == 0 { return 0 }
         if x == 1 { return 1 }
+        if let y = form.value(at: x) { return y }
         // Control points on the diagonal make the curve the line y = x (`linear`): no solve needed.
         if c1.x == c1.y, c2.x == c2.y { return x }
         return curveY(atParameter: solveParameter(forX: x))

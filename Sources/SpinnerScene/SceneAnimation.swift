@@ -130,14 +130,21 @@ struct SceneAnimation: Decodable {
     }
 }
 
-/// A named curve (`linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default`) or `[x1, y1, x2, y2]`.
+/// A named curve (`linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default`,
+/// `androidFastOutSlowIn`), `[x1, y1, x2, y2]`, or an object form (`{"table": …}`,
+/// `{"steps": n}`, see SceneTimingFunction+Forms.swift).
 struct SceneTimingFunction: Decodable {
     let value: TimingFunction
     init(from decoder: any Decoder) throws {
-        let expected = "expected linear, easeIn, easeOut, easeInEaseOut, default, or [x1, y1, x2, y2] with x1 and x2 from 0 to 1"
+        let expected = "expected linear, easeIn, easeOut, easeInEaseOut, default, androidFastOutSlowIn, [x1, y1, x2, y2] with x1 and x2 from 0 to 1, {\"table\": [numbers]} or {\"steps\": count}"
+        if let c = try? decoder.container(keyedBy: AnyKey.self) {
+            value = try SceneTimingFunction.form(c, in: decoder)
+            return
+        }
         if let name = try? decoder.singleValueContainer().decode(String.self) {
             let named: [String: TimingFunction] = ["linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
-                                                   "easeInEaseOut": .easeInEaseOut, "default": .default]
+                                                   "easeInEaseOut": .easeInEaseOut, "default": .default,
+                                                   "androidFastOutSlowIn": .androidFastOutSlowIn]
             guard let f = named[name] else { throw SceneDecodingFailure(decoder, expected) }
             value = f
             return
