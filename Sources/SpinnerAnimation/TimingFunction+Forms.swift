@@ -60,8 +60,8 @@ extension TimingFunction {
     ///     x·n   0    0.9  1    1.5  2
     ///     y·n   0    0    1    1    2      (each step held until the next whole number)
     ///
-    /// Times reach a step boundary through floating-point arithmetic (0.333 s of a 5.4 s
-    /// animation is 0.333 / 5.4 · 5400 = 332.99999999999994 steps), so x·n within 1e-9 of a whole
+    /// Times reach a step boundary through floating-point arithmetic (0.009 s of a 5.4 s
+    /// animation is 0.009 / 5.4 · 5400 = 8.999999999999998 steps), so x·n within 1e-9 of a whole
     /// number counts as that whole number: the boundary belongs to the step it starts.
     public static func steps(_ count: Int) -> TimingFunction {
         TimingFunction(c1: linear.c1, c2: linear.c2, form: .steps(max(count, 1)))
