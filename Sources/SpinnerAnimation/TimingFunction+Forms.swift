@@ -26,7 +26,7 @@ extension TimingFunction {
                 let weight = scaled - Double(position)
                 return v[position] + weight * (v[position + 1] - v[position])
             case .steps(let n):
-                return Double(TimingFunction.step(x, of: n)) / Double(n)
+                return TimingFunction.step(x, of: n) / Double(n)
             }
         }
 
@@ -67,11 +67,12 @@ extension TimingFunction {
         TimingFunction(c1: linear.c1, c2: linear.c2, form: .steps(max(count, 1)))
     }
 
-    /// The step ⌊x·n⌋ that x in 0...1 falls in, with the tolerance of `steps(_:)`.
-    static func step(_ x: Double, of n: Int) -> Int {
+    /// The step ⌊x·n⌋ (a whole number in 0...n) that x in 0...1 falls in, with the tolerance of
+    /// `steps(_:)`; kept in Double so that no count, however large, can overflow an Int.
+    static func step(_ x: Double, of n: Int) -> Double {
         let scaled = x * Double(n)
         let nearest = scaled.rounded()
-        return min(Int(abs(scaled - nearest) <= 1e-9 ? nearest : scaled.rounded(.down)), n)
+        return min(max(abs(scaled - nearest) <= 1e-9 ? nearest : scaled.rounded(.down), 0), Double(n))
     }
 
     /// AndroidX `FastOutSlowInInterpolator`: the 201-entry table of the curve (0.4, 0, 0.2, 1).

@@ -62,6 +62,8 @@ import SpinnerCore
         for (x, y) in expected { #expect(f.value(at: x) == y, "x = \(x)") }
         #expect(f.stepCount == 4 && f.description == "steps(4)")
         #expect(TimingFunction.steps(0).value(at: 0.7) == 0 && TimingFunction.steps(-5).stepCount == 1)
+        // Total for any count: no Int overflow near x = 1.
+        #expect(TimingFunction.steps(.max).value(at: 1 - 1e-16) <= 1)
         // 0.009 s of a 5.4 s animation: 0.009 / 5.4 · 5400 is a hair below 9 in Double, and
         // so are 2252 of the whole milliseconds 1…5399; each still counts as its millisecond.
         let ms = TimingFunction.steps(5400)
