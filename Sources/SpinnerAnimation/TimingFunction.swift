@@ -11,17 +11,26 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
     public let c1: Point
     /// The second control point, as `getControlPoint(at: 2)` reports it.
     public let c2: Point
-    /// How `value(at:)` is evaluated: the Bézier itself, or a form that stands in for it (see
-    /// TimingFunction+Forms.swift).
+    /// How `value(at:)` finds the curve's parameter for a time fraction: `.exact` unless a
+    /// platform's own solver is asked for.
+    public let solver: TimingSolver
+    /// How `value(at:)` is evaluated: the Bézier itself (by `solver`), or a form that stands in
+    /// for it (a lookup table, a staircase; see TimingFunction+Forms.swift).
     let form: Form
 
     /// A curve with control points (c1x, c1y) and (c2x, c2y), as
     /// `CAMediaTimingFunction(controlPoints:_:_:_:)`.
     public init(controlPoints c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
+        self.init(controlPoints: c1x, c1y, c2x, c2y, solvedBy: .exact)
+    }
+
+    /// The same curve evaluated by `solver`, e.g. Flutter's `Cubic` (`.flutterBisection`).
+    public init(controlPoints c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double, solvedBy solver: TimingSolver) {
         func x(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
         func y(_ v: Double) -> Double { v.isFinite ? v : 0 }
         c1 = Point(x: x(c1x), y: y(c1y))
         c2 = Point(x: x(c2x), y: y(c2y))
+        self.solver = solver
         form = .bezier
     }
 
@@ -29,6 +38,7 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
     init(c1: Point, c2: Point, form: Form) {
         self.c1 = c1
         self.c2 = c2
+        self.solver = .exact
         self.form = form
     }
 
@@ -44,7 +54,9 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
     public static let `default` = TimingFunction(controlPoints: 0.25, 0.1, 0.25, 1)
 
     public var description: String {
-        form.description ?? "cubic-bezier(\(c1.x), \(c1.y), \(c2.x), \(c2.y))"
+        if let text = form.description { return text }
+        let curve = "cubic-bezier(\(c1.x), \(c1.y), \(c2.x), \(c2.y))"
+        return solver == .exact ? curve : "\(curve) solved by \(solver.rawValue)"
     }
 
     /// The progress y for the time fraction `x`, which is clamped to 0...1 (NaN counts as 0).
@@ -54,6 +66,8 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
         if x == 0 { return 0 }
         if x == 1 { return 1 }
         if let y = form.value(at: x) { return y }
+        // Flutter's Cubic has no shortcut for the diagonal: it always bisects.
+        if solver == .flutterBisection { return flutterBisectionValue(at: x) }
         // Control points on the diagonal make the curve the line y = x (`linear`): no solve needed.
         if c1.x == c1.y, c2.x == c2.y { return x }
         return curveY(atParameter: solveParameter(forX: x))

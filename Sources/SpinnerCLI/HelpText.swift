@@ -50,8 +50,15 @@ enum HelpText {
         let all = command.options + RenderOptions.options
         s += "PRESET OPTIONS\n" + options(command.options, alignedWith: all)
         s += "\nCOMMON OPTIONS\n" + options(RenderOptions.options, alignedWith: all)
-        let size = info.defaultSize
-        s += "\nDefault size \(DecimalText.shortest(size.width))x\(DecimalText.shortest(size.height)) pt.\n\nEXAMPLES\n"
+        func text(_ size: Size) -> String { "\(DecimalText.shortest(size.width))x\(DecimalText.shortest(size.height)) pt" }
+        if info.styles.isEmpty {
+            s += "\nDefault size \(text(info.defaultSize)).\n"
+        } else {
+            s += "\nSTYLES (--style NAME; the first is the default)\n"
+            s += columns(info.styles.map { ($0.name, "\($0.summary); \(text($0.defaultSize)) by default. Source: \($0.source)") },
+                         indent: "  ", minWidth: 16, maxWidth: 24)
+        }
+        s += "\nEXAMPLES\n"
         for e in info.examples { s += "  \(e)\n" }
         return s
     }
@@ -73,7 +80,12 @@ enum HelpText {
 
     /// The presets, one line each: name and summary (`list`, and the main help's PRESETS).
     static func presetList(indent: String = "") -> String {
-        columns(PresetDescription.catalogue.map { ($0.name, $0.summary) }, indent: indent, minWidth: 12, maxWidth: 24)
+        var rows: [(String, String)] = []
+        for preset in PresetDescription.catalogue {
+            rows.append((preset.name, preset.summary))
+            for style in preset.styles { rows.append(("  --style \(style.name)", "\(style.summary) (\(style.source))")) }
+        }
+        return columns(rows, indent: indent, minWidth: 12, maxWidth: 28)
     }
 
     /// The presets that show progress, from the catalogue: `ring, gradient-bar, image-progress`.

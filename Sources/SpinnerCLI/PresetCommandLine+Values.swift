@@ -38,6 +38,8 @@ extension PresetCommandLine {
             return .file(text)
         case .progressKeyframes:
             return .text(text)
+        case .flag:
+            return .flag(true)
         }
     }
 }

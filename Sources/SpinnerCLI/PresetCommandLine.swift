@@ -22,25 +22,36 @@ struct PresetCommandLine: Sendable {
     /// The preset's options beyond the command's own, one per parameter, each help line ending
     /// with the default the description gives.
     var options: [ArgumentScanner.Option] {
-        preset.parameters.map { .init($0.name, value: $0.placeholder, help: PresetCommandLine.help(for: $0)) }
+        preset.parameters.map { .init($0.name, value: $0.takesValue ? $0.placeholder : nil, help: PresetCommandLine.help(for: $0)) }
     }
 
     /// A parameter's help line: what it does, then `(default …)` from its default value.
     static func help(for parameter: PresetParameter) -> String {
-        "\(parameter.help) (default \(parameter.defaultText))"
+        parameter.takesValue ? "\(parameter.help) (default \(parameter.defaultText))" : parameter.help
     }
 
     /// Reads `--size` (the preset's own size without it) and the preset's options from `a`.
     func configure(_ a: ArgumentScanner) throws(CLIError) -> ConfiguredPreset {
-        let size = try a["size"].map { v throws(CLIError) in try ValueParser.size(v, option: "size") } ?? preset.defaultSize
+        let size = try a["size"].map { v throws(CLIError) in try ValueParser.size(v, option: "size") }
         return try configure(a, size: size)
     }
 
-    /// Reads the preset's options from `a` for a view of `size` and builds the indicator.
-    func configure(_ a: ArgumentScanner, size: Size) throws(CLIError) -> ConfiguredPreset {
+    /// Reads the preset's options from `a` for a view of `size` (nil: the preset's own size for
+    /// the options given) and builds the indicator.
+    func configure(_ a: ArgumentScanner, size given: Size?) throws(CLIError) -> ConfiguredPreset {
         var values = PresetValues(defaults: preset.parameters)
+        // Choices and flags first: they do not depend on the size, and the size may depend on
+        // them (`material --style android` is a 48 pt view).
+        for p in preset.parameters where !p.dependsOnSize {
+            if !p.takesValue {
+                if a.has(p.name) { values.set(p.name, .flag(true), written: "--\(p.name)") }
+            } else if let text = a[p.name] {
+                values.set(p.name, try PresetCommandLine.value(text, for: p, size: preset.defaultSize), written: text)
+            }
+        }
+        let size = given ?? preset.defaultSize(for: values)
         func read(_ parameters: [PresetParameter]) throws(CLIError) {
-            for p in parameters {
+            for p in parameters where p.dependsOnSize {
                 guard let text = a[p.name] else { continue }
                 values.set(p.name, try PresetCommandLine.value(text, for: p, size: size), written: text)
             }

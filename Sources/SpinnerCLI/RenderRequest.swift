@@ -37,8 +37,7 @@ struct RenderRequest {
 
     init(_ command: PresetCommandLine, _ scanner: ArgumentScanner, arguments: [String]) throws(CLIError) {
         let options = try RenderOptions(scanner, command: command.name)
-        let size = options.size ?? command.preset.defaultSize
-        let preset = try command.configure(scanner, size: size)
+        let preset = try command.configure(scanner, size: options.size)
         if options.atProgress != nil, !preset.showsProgress {
             throw CLIError("\(command.name) shows no progress, so --at-progress does not apply",
                            hint: "use --time T, or a determinate preset: \(HelpText.determinatePresets())")

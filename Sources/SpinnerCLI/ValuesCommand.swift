@@ -169,6 +169,10 @@ enum ValuesCommand {
                 for key in layer.values.values.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
                     rows.append([when, path, key.rawValue, text(layer.values.values[key]!)])
                 }
+                if let arc = ArcEnds(layer) {
+                    rows.append([when, path, "arc.tailAngle", number(arc.tail)])
+                    rows.append([when, path, "arc.headAngle", number(arc.head)])
+                }
             }
         }
         var widths = [0, 0, 0]
@@ -189,7 +193,9 @@ enum ValuesCommand {
             sample["layers"] = layers(scene, at: m.time).map { path, layer -> [String: Any] in
                 var values: [String: Any] = [:]
                 for (key, value) in layer.values.values { values[key.rawValue] = jsonValue(value) }
-                return ["path": path, "name": layer.name, "depth": layer.depth, "values": values]
+                var entry: [String: Any] = ["path": path, "name": layer.name, "depth": layer.depth, "values": values]
+                if let arc = ArcEnds(layer) { entry["arc"] = ["tailAngle": arc.tail, "headAngle": arc.head] }
+                return entry
             }
             samples.append(sample)
         }

@@ -20,6 +20,8 @@ public enum ParameterKind: Sendable {
     case file
     /// Progress keyframes `T:P,...`, read by the caller.
     case progressKeyframes
+    /// An option without a value: given or not (`--android-ms-truncation`).
+    case flag
 
     /// The choices of a `String` raw-valued enum.
     public static func choice<T: RawRepresentable & CaseIterable>(of type: T.Type, expected: String? = nil) -> ParameterKind

@@ -12,6 +12,8 @@ public enum ParameterValue: Hashable, Sendable {
     case file(String)
     /// Text the caller reads (progress keyframes).
     case text(String)
+    /// Whether a flag was given.
+    case flag(Bool)
 
     /// The value as help shows it and as it would be typed: `4`, `#05CCC5`, `320x44`, `butt`.
     public var text: String {
@@ -24,6 +26,7 @@ public enum ParameterValue: Hashable, Sendable {
         case .size(let s): return "\(s.width.shortText)x\(s.height.shortText)"
         case .file(let path): return path
         case .text(let text): return text
+        case .flag(let on): return on ? "on" : "off"
         }
     }
 }

@@ -13,8 +13,12 @@ public struct PresetDescription: Sendable {
     public let source: String
     /// Example command lines for help.
     public let examples: [String]
-    /// The view's size in points when `--size` is not given.
+    /// The view's size in points when `--size` is not given (with every option at its default).
     public let defaultSize: Size
+    /// The view's size for these values when `--size` is not given (a style may have its own).
+    private let sizeForValues: (@Sendable (PresetValues) -> Size)?
+    /// The ways the preset can play (`--style`), the first the default; empty for one way.
+    public let styles: [PresetStyle]
     /// The parameters of the preset itself; `parameters` adds the progress ones.
     public let ownParameters: [PresetParameter]
     /// For a determinate preset, the property of a tree it made that shows the progress (for
@@ -24,8 +28,11 @@ public struct PresetDescription: Sendable {
     public let build: @Sendable (PresetInput) throws -> PresetIndicator
 
     public init(name: String, summary: String, source: String, examples: [String], defaultSize: Size,
+                sizeForValues: (@Sendable (PresetValues) -> Size)? = nil, styles: [PresetStyle] = [],
                 parameters: [PresetParameter], presentedProgress: (@Sendable (Layer) -> PresentedProgress?)? = nil,
                 build: @escaping @Sendable (PresetInput) throws -> PresetIndicator) {
+        self.sizeForValues = sizeForValues
+        self.styles = styles
         self.name = name
         self.summary = summary
         self.source = source
@@ -35,6 +42,9 @@ public struct PresetDescription: Sendable {
         self.presentedProgress = presentedProgress
         self.build = build
     }
+
+    /// The view's size when `--size` is not given, for the values read so far (choices and flags).
+    public func defaultSize(for values: PresetValues) -> Size { sizeForValues?(values) ?? defaultSize }
 
     /// Whether the preset shows download progress (and so takes the progress parameters).
     public var showsProgress: Bool { presentedProgress != nil }

@@ -33,6 +33,32 @@ public struct PresetParameter: Sendable {
         self.help = help
     }
 
+    /// A flag: an option without a value, off unless given.
+    public init(flag name: String, help: String) {
+        self.name = name
+        self.placeholder = ""
+        self.kind = .flag
+        self.defaultValue = .flag(false)
+        self.absence = nil
+        self.help = help
+    }
+
+    /// Whether the value is read after the view's size is known (a number, whose range may
+    /// depend on it, and everything else but choices, colours and flags, which are read first
+    /// because the size may depend on them).
+    public var dependsOnSize: Bool {
+        switch kind {
+        case .choice, .flag, .color, .colorList: return false
+        default: return true
+        }
+    }
+
+    /// Whether the option takes a value (all but flags).
+    public var takesValue: Bool {
+        if case .flag = kind { return false }
+        return true
+    }
+
     /// The default as help shows it, from the default value itself: `4`, `#E5E5E5`, `none`.
     public var defaultText: String { defaultValue?.text ?? absence ?? "none" }
 }

@@ -28,6 +28,8 @@ public struct PresetValues: Sendable {
     public func colors(_ name: String) -> [Color]? { if case .colors(let v)? = values[name] { return v } else { return nil } }
     public func size(_ name: String) -> Size? { if case .size(let v)? = values[name] { return v } else { return nil } }
     public func file(_ name: String) -> String? { if case .file(let v)? = values[name] { return v } else { return nil } }
+    /// Whether the flag `name` is on (given, or on by default).
+    public func flag(_ name: String) -> Bool { if case .flag(let v)? = values[name] { return v } else { return false } }
 
     /// A choice as the enum it names.
     public func choice<T: RawRepresentable>(_ name: String, as: T.Type) -> T? where T.RawValue == String {

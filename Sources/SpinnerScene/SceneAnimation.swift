@@ -131,16 +131,18 @@ struct SceneAnimation: Decodable {
 }
 
 /// A named curve (`linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default`,
-/// `androidFastOutSlowIn`), `[x1, y1, x2, y2]`, or an object form (`{"table": …}`,
-/// `{"steps": n}`, see SceneTimingFunction+Forms.swift).
+/// `androidFastOutSlowIn`), `[x1, y1, x2, y2]`, `{"cubic": [x1, y1, x2, y2], "solver": NAME}` for a
+/// platform's solver (SceneTimingFunction+Solver), or `{"table": …}` / `{"steps": n}` for the
+/// forms that are not a Bézier (SceneTimingFunction+Forms).
 struct SceneTimingFunction: Decodable {
     let value: TimingFunction
     init(from decoder: any Decoder) throws {
-        let expected = "expected linear, easeIn, easeOut, easeInEaseOut, default, androidFastOutSlowIn, [x1, y1, x2, y2] with x1 and x2 from 0 to 1, {\"table\": [numbers]} or {\"steps\": count}"
-        if let c = try? decoder.container(keyedBy: AnyKey.self) {
-            value = try SceneTimingFunction.form(c, in: decoder)
+        if let keyed = try? decoder.container(keyedBy: AnyKey.self) {
+            let isForm = keyed.contains(AnyKey("table")) || keyed.contains(AnyKey("steps"))
+            value = try isForm ? Self.form(keyed, in: decoder) : Self.solved(keyed, decoder)
             return
         }
+        let expected = "expected linear, easeIn, easeOut, easeInEaseOut, default, androidFastOutSlowIn, or [x1, y1, x2, y2] with x1 and x2 from 0 to 1"
         if let name = try? decoder.singleValueContainer().decode(String.self) {
             let named: [String: TimingFunction] = ["linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
                                                    "easeInEaseOut": .easeInEaseOut, "default": .default,

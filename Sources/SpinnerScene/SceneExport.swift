@@ -230,6 +230,7 @@ public enum SceneExport {
     }
 
     static func function(_ f: TimingFunction) -> JSONText {
+        if f.solver != .exact { return solvedFunction(f) }
         let named: [(String, TimingFunction)] = [("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
                                                  ("easeInEaseOut", .easeInEaseOut), ("default", .default),
                                                  ("androidFastOutSlowIn", .androidFastOutSlowIn)]

@@ -9,6 +9,7 @@ import SpinnerAnimation
 //     {"steps": 5400}                                      a staircase of 5400 steps (CSS steps(n, end))
 //
 // AndroidX's fast-out-slow-in table has the name `androidFastOutSlowIn` and is written by name.
+// An object with neither key is the solved-cubic form (SceneTimingFunction+Solver).
 extension SceneTimingFunction {
     static func form(_ c: KeyedDecodingContainer<AnyKey>, in decoder: any Decoder) throws -> TimingFunction {
         func at(_ key: String) -> [any CodingKey] { decoder.codingPath + [AnyKey(key)] }
@@ -20,9 +21,7 @@ extension SceneTimingFunction {
             }
             return .steps(Int(n))
         }
-        guard c.contains(AnyKey("table")) else {
-            throw SceneDecodingFailure(decoder, "expected {\"table\": [numbers]} or {\"steps\": count}")
-        }
+        // Otherwise the object has "table" (SceneTimingFunction sends nothing else here).
         try c.refuseUnknownKeys(["table", "controlPoints"], in: decoder)
         let table = try c.required(SceneNumberList.self, "table", in: decoder).value
         guard table.count >= 2 else { throw SceneDecodingFailure(path: at("table"), "expected at least two entries") }

@@ -34,6 +34,34 @@ import Testing
         }
     }
 
+    /// The arc's ends on screen, read off the presented tree: head = 90° + 360°·strokeEnd +
+    /// rotation, tail = 90° + 360°·strokeStart + rotation (material-spinners.md §1.5), within
+    /// the 0.1° by which the path's Bézier arcs differ from a uniform angle.
+    @Test func arcEndsAreTheReferenceAngles() throws {
+        let r = try CLIRunner.run(["values", "material", "--times", "0.25,0.75,1.25", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let samples = try #require(root["samples"] as? [[String: Any]])
+        let reference: [(start: Double, end: Double, rotation: Double)] = [(0, 0.093465, 45), (0.378138, 0.621862, 135), (0.906535, 1, 225)]
+        func wrapped(_ degrees: Double) -> Double { degrees.truncatingRemainder(dividingBy: 360) }
+        func gap(_ a: Double, _ b: Double) -> Double { let d = abs(a - b).truncatingRemainder(dividingBy: 360); return min(d, 360 - d) }
+        for (sample, ref) in zip(samples, reference) {
+            let layers = try #require(sample["layers"] as? [[String: Any]])
+            let arc = try #require(layers.first { $0["path"] as? String == "view/circularLayer" }?["arc"] as? [String: Double])
+            let tail = try #require(arc["tailAngle"]), head = try #require(arc["headAngle"])
+            #expect(gap(tail, wrapped(90 + 360 * ref.start + ref.rotation)) < 0.1, "tail \(tail)")
+            #expect(gap(head, wrapped(90 + 360 * ref.end + ref.rotation)) < 0.1, "head \(head)")
+            #expect((0..<360).contains(tail) && (0..<360).contains(head))
+            // Not a circle: the view itself has no arc.
+            #expect(layers.first { $0["path"] as? String == "view" }?["arc"] == nil)
+        }
+        let table = try CLIRunner.run(["values", "material", "--times", "0.25"])
+        let headRow = try #require(table.stdout.split(separator: "\n").first { $0.contains("arc.headAngle") })
+        let shown = Double(headRow.split(separator: " ").last ?? "") ?? 0
+        let expected: Double = 90 + 360 * 0.093465 + 45
+        #expect(abs(shown - expected) < 0.1)
+    }
+
     @Test func framesAtRationalRateGiveExactTimes() throws {
         let r = try CLIRunner.run(["values", "material", "--frames", "1-2", "--fps", "30000/1001", "--json"])
         #expect(r.status == 0, "\(r.stderr)")

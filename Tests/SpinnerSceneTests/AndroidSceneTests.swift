@@ -38,7 +38,7 @@ import SpinnerPresets
         (#"{"type": "keyframe", "keyPath": "opacity", "values": [0, 1], "timingFunction": {"steps": 2.5}}"#, "timingFunction.steps", "whole number of steps"),
         (#"{"type": "keyframe", "keyPath": "opacity", "values": [0, 1], "timingFunction": {"table": [1]}}"#, "timingFunction.table", "at least two"),
         (#"{"type": "keyframe", "keyPath": "opacity", "values": [0, 1], "timingFunction": {"table": [0, 1], "step": 3}}"#, "timingFunction.step", "unknown field"),
-        (#"{"type": "keyframe", "keyPath": "opacity", "values": [0, 1], "timingFunction": {"bezier": 1}}"#, "timingFunction", "table"),
+        (#"{"type": "keyframe", "keyPath": "opacity", "values": [0, 1], "timingFunction": {"steps": 4, "cubic": [0, 0, 1, 1]}}"#, "timingFunction.cubic", "unknown field"),
         (#"{"type": "keyframe", "keyPath": "opacity", "values": [0, 1], "colorInterpolation": "androidARGB"}"#, "colorInterpolation", "colour key path"),
         (#"{"type": "keyframe", "keyPath": "strokeColor", "values": ["red"], "colorInterpolation": "gamma"}"#, "colorInterpolation", "androidARGB"),
     ]) func badFormsAreRefusedWithTheirPath(json: String, path: String, words: String) throws {
