@@ -42,6 +42,9 @@ public struct KeyframeAnimation: Animation, Hashable {
     /// kept and a later rotation animation replaces it). Where the path has no direction (a path of
     /// one point) nothing is added. Ignored without a path (CA leaves that undefined).
     public var rotationMode: RotationMode?
+    /// The space two neighbouring colour keyframes are blended in along a straight line (linear
+    /// and paced mode); the cubic modes' splines work on sRGB components whatever this says.
+    public var colorInterpolation = ColorInterpolation.sRGB
     /// When true the keyframe value is added to the current value instead of replacing it.
     public var isAdditive = false
     /// When true each repeat starts where the previous one ended: iteration · (last − first value)
@@ -124,6 +127,9 @@ public struct KeyframeAnimation: Animation, Hashable {
     private func linearValue(at f: Double, times: [Double], curves: [TimingFunction]?) -> AnimationValue? {
         let (i, s) = Self.segment(at: f, times: times, timingFunctions: curves)
         if i == values.count - 1 { return values[i] }
+        if colorInterpolation != .sRGB, case .color(let a) = values[i], case .color(let b) = values[i + 1] {
+            return .color(colorInterpolation.blend(a, b, fraction: s))
+        }
         return values[i].interpolated(to: values[i + 1], fraction: s)
     }
 

@@ -14,6 +14,9 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
     /// How `value(at:)` finds the curve's parameter for a time fraction: `.exact` unless a
     /// platform's own solver is asked for.
     public let solver: TimingSolver
+    /// How `value(at:)` is evaluated: the Bézier itself (by `solver`), or a form that stands in
+    /// for it (a lookup table, a staircase; see TimingFunction+Forms.swift).
+    let form: Form
 
     /// A curve with control points (c1x, c1y) and (c2x, c2y), as
     /// `CAMediaTimingFunction(controlPoints:_:_:_:)`.
@@ -28,6 +31,15 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
         c1 = Point(x: x(c1x), y: y(c1y))
         c2 = Point(x: x(c2x), y: y(c2y))
         self.solver = solver
+        form = .bezier
+    }
+
+    /// A function of the given form; `c1` and `c2` describe the curve the form stands in for.
+    init(c1: Point, c2: Point, form: Form) {
+        self.c1 = c1
+        self.c2 = c2
+        self.solver = .exact
+        self.form = form
     }
 
     /// `kCAMediaTimingFunctionLinear`.
@@ -42,6 +54,7 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
     public static let `default` = TimingFunction(controlPoints: 0.25, 0.1, 0.25, 1)
 
     public var description: String {
+        if let text = form.description { return text }
         let curve = "cubic-bezier(\(c1.x), \(c1.y), \(c2.x), \(c2.y))"
         return solver == .exact ? curve : "\(curve) solved by \(solver.rawValue)"
     }
@@ -52,6 +65,7 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
         // The ends are exact by construction; returning them avoids solver noise at 0 and 1.
         if x == 0 { return 0 }
         if x == 1 { return 1 }
+        if let y = form.value(at: x) { return y }
         // Flutter's Cubic has no shortcut for the diagonal: it always bisects.
         if solver == .flutterBisection { return flutterBisectionValue(at: x) }
         // Control points on the diagonal make the curve the line y = x (`linear`): no solve needed.

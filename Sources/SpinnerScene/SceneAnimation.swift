@@ -130,19 +130,23 @@ struct SceneAnimation: Decodable {
     }
 }
 
-/// A named curve (`linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default`), `[x1, y1, x2, y2]`, or
-/// `{"cubic": [x1, y1, x2, y2], "solver": NAME}` for a platform's solver (SceneTimingFunction+Solver).
+/// A named curve (`linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default`,
+/// `androidFastOutSlowIn`), `[x1, y1, x2, y2]`, `{"cubic": [x1, y1, x2, y2], "solver": NAME}` for a
+/// platform's solver (SceneTimingFunction+Solver), or `{"table": …}` / `{"steps": n}` for the
+/// forms that are not a Bézier (SceneTimingFunction+Forms).
 struct SceneTimingFunction: Decodable {
     let value: TimingFunction
     init(from decoder: any Decoder) throws {
         if let keyed = try? decoder.container(keyedBy: AnyKey.self) {
-            value = try Self.solved(keyed, decoder)
+            let isForm = keyed.contains(AnyKey("table")) || keyed.contains(AnyKey("steps"))
+            value = try isForm ? Self.form(keyed, in: decoder) : Self.solved(keyed, decoder)
             return
         }
-        let expected = "expected linear, easeIn, easeOut, easeInEaseOut, default, or [x1, y1, x2, y2] with x1 and x2 from 0 to 1"
+        let expected = "expected linear, easeIn, easeOut, easeInEaseOut, default, androidFastOutSlowIn, or [x1, y1, x2, y2] with x1 and x2 from 0 to 1"
         if let name = try? decoder.singleValueContainer().decode(String.self) {
             let named: [String: TimingFunction] = ["linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
-                                                   "easeInEaseOut": .easeInEaseOut, "default": .default]
+                                                   "easeInEaseOut": .easeInEaseOut, "default": .default,
+                                                   "androidFastOutSlowIn": .androidFastOutSlowIn]
             guard let f = named[name] else { throw SceneDecodingFailure(decoder, expected) }
             value = f
             return

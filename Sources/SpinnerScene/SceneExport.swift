@@ -179,6 +179,10 @@ public enum SceneExport {
             if let fs = k.timingFunctions, !k.calculationMode.isPaced { put("timingFunctions", .array(fs.map(function))) }
             if k.calculationMode != .linear { put("calculationMode", .string(k.calculationMode.rawValue)) }
             if let mode = k.rotationMode, k.path != nil { put("rotationMode", .string(mode.rawValue)) }
+            // Only on a colour key path, where it does something (the decoder refuses it elsewhere).
+            if k.colorInterpolation != .sRGB, SceneKeyPath.kinds[k.keyPath.rawValue] == .color {
+                put("colorInterpolation", .string(k.colorInterpolation.rawValue))
+            }
             let keyframes = k.path.map { 1 + $0.subpaths.reduce(0) { $0 + $1.segments.count } } ?? k.values.count
             for (name, list) in [("tensionValues", k.tensionValues), ("continuityValues", k.continuityValues), ("biasValues", k.biasValues)] {
                 guard let list else { continue }
@@ -228,8 +232,10 @@ public enum SceneExport {
     static func function(_ f: TimingFunction) -> JSONText {
         if f.solver != .exact { return solvedFunction(f) }
         let named: [(String, TimingFunction)] = [("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
-                                                 ("easeInEaseOut", .easeInEaseOut), ("default", .default)]
+                                                 ("easeInEaseOut", .easeInEaseOut), ("default", .default),
+                                                 ("androidFastOutSlowIn", .androidFastOutSlowIn)]
         if let n = named.first(where: { $0.1 == f }) { return .string(n.0) }
+        if let form = formFunction(f) { return form }
         return .array([.number(f.c1.x), .number(f.c1.y), .number(f.c2.x), .number(f.c2.y)])
     }
 

@@ -10,7 +10,7 @@ import SpinnerAnimation
 /// and `biasValues` give at most one number per keyframe.
 enum SceneKeyframeAnimation {
     static let keys: Set<String> = ["keyPath", "values", "path", "keyTimes", "timingFunctions", "calculationMode",
-                                    "rotationMode", "tensionValues", "continuityValues", "biasValues"]
+                                    "rotationMode", "tensionValues", "continuityValues", "biasValues", "colorInterpolation"]
 
     static func decode(_ c: KeyedDecodingContainer<AnyKey>, in decoder: any Decoder) throws -> KeyframeAnimation {
         func at(_ key: String) -> [any CodingKey] { decoder.codingPath + [AnyKey(key)] }
@@ -54,6 +54,12 @@ enum SceneKeyframeAnimation {
                                            "expected one timing function between each pair of \(noun) (\(keyframes) \(noun), \(list.count) functions)")
             }
             a.timingFunctions = list
+        }
+        if let space = try c.value(SceneChoice<ColorInterpolation>.self, "colorInterpolation")?.value {
+            guard kind == .color else {
+                throw SceneDecodingFailure(path: at("colorInterpolation"), "colorInterpolation blends colours: it needs a colour key path, not '\(keyPath.rawValue)'")
+            }
+            a.colorInterpolation = space
         }
         if let mode = try c.value(SceneChoice<RotationMode>.self, "rotationMode")?.value {
             guard a.path != nil else { throw SceneDecodingFailure(path: at("rotationMode"), "rotationMode turns a layer along a path: it needs 'path'") }
