@@ -17,6 +17,12 @@ import Testing
         ["gradient-bar", "--position", "bottom", "--progress", "0:0,1.5:0.5,2:1"],
         ["image-progress", "--image", logo],
         ["image-progress", "--image", logo, "--seed", "3", "--size", "150x100"],
+        ["material", "--style", "android"],
+        ["material", "--style", "android", "--android-ms-truncation", "--colors", "#FF0000,#00FF00,#0000FF"],
+        ["material", "--style", "android-retreat"],
+        ["material", "--style", "flutter"],
+        ["material", "--style", "web"],
+        ["material", "--style", "mdc-ios", "--line-cap", "round"],
     ]
 
     @Test(arguments: cases)
