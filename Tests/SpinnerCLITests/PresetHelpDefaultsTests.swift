@@ -24,14 +24,15 @@ import SpinnerPresets
             #expect(r.status == 0, "\(r.stderr)")
             let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             for p in preset.parameters {
-                let option = "--\(p.name) \(p.placeholder)"
+                // A flag takes no value and has no default to print.
+                let option = p.takesValue ? "--\(p.name) \(p.placeholder)" : "--\(p.name)"
                 guard let i = lines.firstIndex(where: { $0.hasPrefix("      \(option) ") || $0.hasSuffix(option) }) else {
                     Issue.record("\(preset.name) --help lacks \(option)")
                     continue
                 }
                 // A name too long for the column has its help on the next line.
                 let help = lines[i].hasSuffix(option) && i + 1 < lines.count ? lines[i + 1] : lines[i]
-                #expect(help.hasSuffix("(default \(p.defaultText))"), "\(preset.name) \(option): \(help)")
+                if p.takesValue { #expect(help.hasSuffix("(default \(p.defaultText))"), "\(preset.name) \(option): \(help)") }
             }
             #expect(Self.optionNames(r.stdout, section: "PRESET OPTIONS") == Set(preset.parameters.map(\.name)))
         }
@@ -49,6 +50,10 @@ import SpinnerPresets
             #expect(own.isDisjoint(with: scene), "\(preset.name): \(own.intersection(scene))")
         }
         let list = try CLIRunner.run(["list"]).stdout
-        #expect(list.split(separator: "\n").map { String($0.split(separator: " ")[0]) } == PresetDescription.catalogue.map(\.name))
+        // One line a preset, its styles indented beneath it, each as `--style NAME`.
+        let presets = list.split(separator: "\n").filter { !$0.hasPrefix(" ") }
+        #expect(presets.map { String($0.split(separator: " ")[0]) } == PresetDescription.catalogue.map(\.name))
+        let styles = list.split(separator: "\n").filter { $0.hasPrefix("  --style ") }.map { String($0.split(separator: " ")[1]) }
+        #expect(styles == PresetDescription.catalogue.flatMap { $0.styles.map(\.name) })
     }
 }

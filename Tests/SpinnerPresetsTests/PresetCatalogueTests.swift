@@ -27,7 +27,7 @@ import SpinnerPresets
                     #expect(r.includesMinimum ? v >= r.minimum : v > r.minimum, "\(preset.name) --\(p.name)")
                     #expect(v <= r.maximum(preset.defaultSize), "\(preset.name) --\(p.name)")
                 case (.integer(let r), .integer(let v)): #expect(r.contains(v), "\(preset.name) --\(p.name)")
-                case (.color, .color), (.size, .size): break
+                case (.color, .color), (.size, .size), (.flag, .flag(false)): break
                 case (.colorList(let counts), .colors(let list)): #expect(counts.contains(list.count), "\(preset.name) --\(p.name)")
                 case (.choice(let names, _), .choice(let name)): #expect(names.contains(name), "\(preset.name) --\(p.name)")
                 default: Issue.record("\(preset.name) --\(p.name): default \(value) is not of its kind")
