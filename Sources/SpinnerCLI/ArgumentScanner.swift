@@ -55,9 +55,9 @@ struct ArgumentScanner {
             }
             guard let option = options.first(where: { $0.name == name }) else {
                 // The name issue 14 first gave the machine-readable report.
-                let report = name == "progress" && options.contains { $0.name == "report" }
+                let report = name == "progress" && options.contains { $0.name == "progress-format" }
                 throw CLIError("unknown option \(UserText.quoted("--" + name))",
-                               hint: report ? "--progress is the determinate presets' keyframes; for progress on stderr use --report bar, json or none" : hint)
+                               hint: report ? "--progress is the determinate presets' keyframes; for progress on stderr use --progress-format bar, json or none" : hint)
             }
             guard values[name] == nil || option.repeatable else {
                 throw CLIError("option '--\(name)' is given more than once", hint: hint)

@@ -6,7 +6,7 @@ import Musl
 import Synchronization
 import SpinnerPipeline
 
-/// `--report json`: JSON lines on stderr for programs (CI logs, a batch runner, a GUI).
+/// `--progress-format json`: JSON lines on stderr for programs (CI logs, a batch runner, a GUI).
 ///
 ///     {"event":"progress","job":"ring","output":"a.gif","frame":12,"frames":60,"fps":118.4,"eta_s":0.41}
 ///     {"event":"done","job":"ring","output":"a.gif","path":"a.gif","frames":60,"files":1,"bytes":48213,"seconds":0.52}

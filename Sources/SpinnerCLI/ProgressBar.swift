@@ -3,7 +3,7 @@ import Synchronization
 import SpinnerCore
 import SpinnerPipeline
 
-/// A one-line progress bar redrawn on stderr (`--report bar`): percentage, frames, speed and the
+/// A one-line progress bar redrawn on stderr (`--progress-format bar`): percentage, frames, speed and the
 /// time left, shortened to fit the terminal so that it never wraps (a wrapped bar scrolls a new
 /// line at every redraw).
 final class ProgressBar: RenderReporter {

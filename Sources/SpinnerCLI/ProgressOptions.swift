@@ -64,9 +64,9 @@ package struct ProgressOptions {
         for (i, item) in text.split(separator: separator, omittingEmptySubsequences: false).enumerated() {
             let parts = item.split(separator: pair, omittingEmptySubsequences: false)
             // `--progress json` is what issue 14 first called the machine-readable report.
-            if source == "--progress", ProgressReport(rawValue: text) != nil {
+            if source == "--progress", ProgressFormat(rawValue: text) != nil {
                 throw CLIError("--progress is the download's keyframes, not how progress is reported",
-                               hint: "keyframes look like 0:0,1.5:0.3,4:1; for progress on stderr use --report \(text)")
+                               hint: "keyframes look like 0:0,1.5:0.3,4:1; for progress on stderr use --progress-format \(text)")
             }
             guard parts.count == 2,
                   let t = Double(parts[0].trimmingCharacters(in: .whitespaces)), t.isFinite,

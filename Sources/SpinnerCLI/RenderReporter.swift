@@ -1,6 +1,6 @@
 import SpinnerPipeline
 
-/// What a render tells while it runs (`--report bar` or `json`): each frame written, and each
+/// What a render tells while it runs (`--progress-format bar` or `json`): each frame written, and each
 /// output once it is in place. One reporter follows one render; a render that feeds several
 /// outputs (issue 14, item 1) calls `finished` once per output.
 protocol RenderReporter: Sendable {

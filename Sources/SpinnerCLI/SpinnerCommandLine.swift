@@ -89,11 +89,11 @@ public enum SpinnerCommandLine {
             throw CLIError("standard output is closed, so -o - has nowhere to go", hint: "redirect it, or write a file", exitCode: .ioError)
         }
         // JSON lines are for a program, which reads the done line instead of the result line.
-        let talks = !options.quiet && options.report != .json
+        let talks = !options.quiet && options.progressFormat != .json
         if options.output.format == .gif, !GIFDelays.isBrowserSafe(fps: options.fps), talks {
             printError("spinnergen: warning: GIF counts time in hundredths of a second and browsers slow down delays under 2 cs; \(options.fps) fps will play slower there than elsewhere (use --fps 50 or less)")
         }
-        let reporter: (any RenderReporter)? = switch options.report {
+        let reporter: (any RenderReporter)? = switch options.progressFormat {
         case .bar: ProgressBar()
         case .json: JSONProgress(job: request.source.name, output: options.outputArgument)
         case .none: nil

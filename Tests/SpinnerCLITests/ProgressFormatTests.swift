@@ -3,9 +3,9 @@ import Synchronization
 import Testing
 @testable import SpinnerCLI
 
-/// `--report json|bar|none` (issue 14, item 5): JSON lines a program can read, and a terminal
+/// `--progress-format json|bar|none` (issue 14, item 5): JSON lines a program can read, and a terminal
 /// bar that fits its width and never leaves a message on its line.
-@Suite struct ProgressReportTests {
+@Suite struct ProgressFormatTests {
     /// The keys of every progress line and every done line, in their documented order.
     static let progressKeys = ["event", "job", "output", "frame", "frames", "fps", "eta_s"]
     static let doneKeys = ["event", "job", "output", "path", "frames", "files", "bytes", "seconds"]
@@ -35,10 +35,24 @@ import Testing
         (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? -1
     }
 
+    /// The name is a common option and no other command's: not `--progress` (the determinate
+    /// presets' keyframes) and not `compare --report` (a report file).
+    @Test func theOptionNameIsTakenByNothingElse() throws {
+        let common = PresetHelpDefaultsTests.optionNames(try CLIRunner.run(["--help"]).stdout, section: "COMMON OPTIONS")
+        #expect(common.contains("progress-format") && !common.contains("progress") && !common.contains("report"))
+        // (`check` lists the common options, as it checks a render's command line.)
+        for command in ["compare", "verify", "values", "scene"] {
+            let page = try CLIRunner.run([command, "--help"]).stdout
+            #expect(!page.isEmpty && !page.contains("--progress-format"), "\(command)")
+        }
+        #expect(try CLIRunner.run(["compare", "--help"]).stdout.contains("--report"))
+        #expect(try CLIRunner.run(["ring", "--help"]).stdout.contains("--progress "))
+    }
+
     @Test func jsonLinesCountUpToTheTotalAndEndWithTheFileItWrote() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let r = try CLIRunner.run(["material", "--scale", "1", "--frames", "0-29", "--report", "json", "-o", "a.gif"], in: dir)
+        let r = try CLIRunner.run(["material", "--scale", "1", "--frames", "0-29", "--progress-format", "json", "-o", "a.gif"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.isEmpty)
         let lines = try Self.objects(r.stderr)
@@ -69,7 +83,7 @@ import Testing
     @Test func aSequenceReportsItsPatternAndTheBytesOfEveryFrame() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let r = try CLIRunner.run(["ring", "--scale", "1", "--frames", "3-7", "--report", "json", "-o", "f/%04d.png"], in: dir)
+        let r = try CLIRunner.run(["ring", "--scale", "1", "--frames", "3-7", "--progress-format", "json", "-o", "f/%04d.png"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         let lines = try Self.objects(r.stderr)
         let done = try #require(lines.last?.1)
@@ -85,7 +99,7 @@ import Testing
 
     @Test func aStreamHasNoSizeToReport() throws {
         let r = try CLIRunner.run(["material", "--scale", "1", "--frames", "0-2", "--format", "y4m", "--background", "#FFFFFF",
-                                   "--report", "json", "-o", "-"])
+                                   "--progress-format", "json", "-o", "-"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdoutBytes.starts(with: Data("YUV4MPEG2".utf8)))
         let done = try #require(try Self.objects(r.stderr).last)
@@ -97,23 +111,23 @@ import Testing
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let base = ["material", "--scale", "1", "--frames", "0-9", "-o", "a.webp"]
-        let none = try CLIRunner.run(base + ["--report", "none"], in: dir)
+        let none = try CLIRunner.run(base + ["--progress-format", "none"], in: dir)
         #expect(none.status == 0 && none.stderr.hasPrefix("spinnergen: wrote a.webp: 10 frames") && none.stderr.split(separator: "\n").count == 1,
                 "\(none.stderr)")
-        let silent = try CLIRunner.run(base + ["--report", "none", "-q"], in: dir)
+        let silent = try CLIRunner.run(base + ["--progress-format", "none", "-q"], in: dir)
         #expect(silent.status == 0 && silent.stderr.isEmpty, "\(silent.stderr)")
         // Standard error is a pipe here: no bar unless asked for.
         let byDefault = try CLIRunner.run(base, in: dir)
         #expect(!byDefault.stderr.contains("\r") && byDefault.stderr.split(separator: "\n").count == 1, "\(byDefault.stderr)")
-        // A --report given wins over --quiet for the progress, which still silences the messages.
-        let quietJSON = try CLIRunner.run(base + ["--report", "json", "-q"], in: dir)
+        // A --progress-format given wins over --quiet for the progress, which still silences the messages.
+        let quietJSON = try CLIRunner.run(base + ["--progress-format", "json", "-q"], in: dir)
         #expect(try Self.objects(quietJSON.stderr).last?.1["event"] as? String == "done")
     }
 
     @Test func aBarAskedForEndsItsLineBeforeTheResult() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let p = try CLIRunner.start(["material", "--scale", "1", "--frames", "0-19", "--report", "bar", "-o", "a.apng"], in: dir,
+        let p = try CLIRunner.start(["material", "--scale", "1", "--frames", "0-19", "--progress-format", "bar", "-o", "a.apng"], in: dir,
                                     environment: ["COLUMNS": "32"])
         let err = String(decoding: p.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.process.waitUntilExit()
@@ -135,7 +149,7 @@ import Testing
     @Test func anInterruptAfterTheBarStartsOnAFreshLine() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let p = try CLIRunner.start(["material", "--size", "400", "--scale", "2", "--duration", "120", "--report", "bar", "-o", "long.mp4"],
+        let p = try CLIRunner.start(["material", "--size", "400", "--scale", "2", "--duration", "120", "--progress-format", "bar", "-o", "long.mp4"],
                                     in: dir, environment: ["COLUMNS": "40"])
         // Blocks until the first redraw: the bar is on screen when the signal comes.
         let first = p.stderr.fileHandleForReading.availableData
@@ -160,7 +174,7 @@ import Testing
         reader.executableURL = URL(fileURLWithPath: "/bin/sh")
         reader.arguments = ["-c", "head -c 45000 \"$1\" > /dev/null", "sh", fifo]
         try reader.run()
-        let p = try CLIRunner.start(["material", "--scale", "1", "--background", "#FFFFFF", "--report", "bar", "-o", fifo], in: dir,
+        let p = try CLIRunner.start(["material", "--scale", "1", "--background", "#FFFFFF", "--progress-format", "bar", "-o", fifo], in: dir,
                                     environment: ["COLUMNS": "80"])
         let err = String(decoding: p.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.process.waitUntilExit()
