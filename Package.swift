@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(
             name: "SpinnerPipelineTests",
             dependencies: ["SpinnerPipeline", "SpinnerSystem", "SpinnerEncode", "SpinnerAnimation", "SpinnerCore", "SpinnerPresets", "SpinnerRaster"]),
-        .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerCore", "SpinnerEncode", "SpinnerGolden", "SpinnerPresets"]),
+        .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerGolden", "SpinnerPresets"]),
         .testTarget(name: "SpinnerFuzzTests", dependencies: ["SpinnerFuzzing"]),
         // A user's test, as the README shows it: pins a custom spinner with SpinnerGolden.
         .testTarget(

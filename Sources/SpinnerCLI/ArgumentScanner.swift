@@ -29,6 +29,10 @@ struct ArgumentScanner {
     private(set) var repeated: [String: [String]] = [:]
 
     init(_ arguments: [String], options: [Option], command: String) throws(CLIError) {
+        // A preset option named like a common one would be shadowed by it without a word (the
+        // first of a name wins below): a programming error, caught by every debug run and test.
+        assert(Set(options.map(\.name)).count == options.count,
+               "options of '\(command)' named twice: \(Dictionary(grouping: options.map(\.name)) { $0 }.filter { $0.value.count > 1 }.keys.sorted())")
         let hint = "see 'spinnergen \(command) --help'"
         var i = 0
         while i < arguments.count {
@@ -50,7 +54,10 @@ struct ArgumentScanner {
                 throw CLIError("unexpected argument \(UserText.quoted(arg))", hint: hint)
             }
             guard let option = options.first(where: { $0.name == name }) else {
-                throw CLIError("unknown option \(UserText.quoted("--" + name))", hint: hint)
+                // The name issue 14 first gave the machine-readable report.
+                let report = name == "progress" && options.contains { $0.name == "progress-format" }
+                throw CLIError("unknown option \(UserText.quoted("--" + name))",
+                               hint: report ? "--progress is the determinate presets' keyframes; for progress on stderr use --progress-format bar, json or none" : hint)
             }
             guard values[name] == nil || option.repeatable else {
                 throw CLIError("option '--\(name)' is given more than once", hint: hint)

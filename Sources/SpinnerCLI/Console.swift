@@ -23,6 +23,8 @@ enum Console {
         var outputWasClosed = false
     }
     private static let state = Mutex(State())
+    /// Where standard error's line stands, so messages start on a fresh line after a bar.
+    private static let errorLine = Mutex(StderrLine())
     /// Bytes kept before they are written.
     private static let bufferLimit = 1 << 16
 
@@ -67,15 +69,23 @@ enum Console {
         }
     }
 
-    /// One line on standard error, straight away; failures are ignored.
+    /// One line on standard error, straight away, on a line of its own (after a newline when a
+    /// progress bar left the line open); failures are ignored.
     static func error(_ line: String) {
-        let bytes = Array((line + "\n").utf8)
-        _ = writeAll(2, bytes)
+        errorLine.withLock { _ = writeAll(2, Array($0.message(line).utf8)) }
     }
 
-    /// Text on standard error without a newline (a progress bar's redraw).
+    /// `error` for the last words of a process that ends at once: never waits for the lock, as
+    /// the thread holding it may be stuck writing to a stalled pipe (then the newline is written
+    /// blind: a bar may or may not be open).
+    static func finalError(_ line: String) {
+        let written: Bool? = errorLine.withLockIfAvailable { writeAll(2, Array($0.message(line).utf8)) == nil }
+        if written == nil { _ = writeAll(2, Array(("\n" + line + "\n").utf8)) }
+    }
+
+    /// Text on standard error that may leave its line open (a progress bar's redraw).
     static func errorText(_ text: String) {
-        _ = writeAll(2, Array(text.utf8))
+        errorLine.withLock { _ = writeAll(2, Array($0.partial(text).utf8)) }
     }
 
     private static func flush(_ s: inout State) {

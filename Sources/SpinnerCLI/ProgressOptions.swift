@@ -63,6 +63,11 @@ package struct ProgressOptions {
         var out: [ProgressTimeline.Keyframe] = []
         for (i, item) in text.split(separator: separator, omittingEmptySubsequences: false).enumerated() {
             let parts = item.split(separator: pair, omittingEmptySubsequences: false)
+            // `--progress json` is what issue 14 first called the machine-readable report.
+            if source == "--progress", ProgressFormat(rawValue: text) != nil {
+                throw CLIError("--progress is the download's keyframes, not how progress is reported",
+                               hint: "keyframes look like 0:0,1.5:0.3,4:1; for progress on stderr use --progress-format \(text)")
+            }
             guard parts.count == 2,
                   let t = Double(parts[0].trimmingCharacters(in: .whitespaces)), t.isFinite,
                   let p = Double(parts[1].trimmingCharacters(in: .whitespaces)), p.isFinite else {

@@ -35,6 +35,7 @@ package struct RenderOptions {
         .init("memory-limit", value: "SIZE", help: "memory the render may hold at once, e.g. 512M or 2G (default 1G); fewer frames are drawn at once to stay within it"),
         .init("manifest", value: "FILE.json", help: "also write a manifest: the job and each frame's time and SHA-256 (see 'spinnergen verify')"),
         .init("quiet", short: "q", help: "print nothing but errors"),
+        .init("progress-format", value: "FORMAT", help: "progress on stderr: bar, json (JSON lines for programs) or none (default: bar on a terminal unless --quiet)"),
         .init("help", short: "h", help: "show this help"),
     ]
 
@@ -48,6 +49,8 @@ package struct RenderOptions {
     // MARK: - Parsed values
 
     var output: OutputTarget
+    /// `-o` as the user wrote it, for progress lines (a folder keeps its `/`, a pattern its `%04d`).
+    var outputArgument: String
     var size: Size?
     var scale: Double = 4
     var fps = Rational(60)
@@ -66,6 +69,8 @@ package struct RenderOptions {
     var dither = DitherMethod.bayer
     var matte = Color.white
     var quiet = false
+    /// How progress is shown (`--progress-format`).
+    var progressFormat = ProgressFormat.none
     /// Where to write the render's manifest, if anywhere.
     var manifest: String?
     /// Bytes the render may hold at once.
@@ -77,6 +82,7 @@ package struct RenderOptions {
         guard let out = a["output"] else {
             throw CLIError("no output given", hint: "add -o out.mp4, -o frames/%04d.png or -o still.png --time 0.5")
         }
+        outputArgument = out
         var format: OutputFormat?
         if let v = a["format"] { format = try ValueParser.choice(v, option: "format", as: OutputFormat.self) }
         do throws(PipelineError) { output = try OutputTarget(path: out, format: format, animated: a.has("animated")) } catch {
@@ -111,6 +117,7 @@ package struct RenderOptions {
         if let v = a["memory-limit"] { memoryLimit = try ValueParser.byteSize(v, option: "memory-limit") }
         if let v = a["compression"] { compression = try ValueParser.integer(v, option: "compression", range: 0...9, expected: "a whole number from 0 to 9") }
         quiet = a.has("quiet")
+        progressFormat = try ProgressFormat.chosen(a)
         if let v = a["manifest"] {
             guard !v.isEmpty, !v.hasSuffix("/") else { throw CLIError("invalid value \(UserText.quoted(v)) for --manifest", hint: "expected a file name such as manifest.json") }
             manifest = v

@@ -79,7 +79,7 @@ final class SignalTrap: Sendable {
     /// One line, then the process ends at once (`_exit`: other threads are still running, so
     /// no atexit handler or destructor may run under them).
     private static func end(_ sig: Int32, _ why: String) -> Never {
-        Console.error("spinnergen: error: \(name(of: sig)) received; stopped (\(why))")
+        Console.finalError("spinnergen: error: \(name(of: sig)) received; stopped (\(why))")
         _exit(128 + sig)
     }
 

@@ -88,19 +88,26 @@ public enum SpinnerCommandLine {
         if case .standardOutput = job.output, Console.outputIsClosed {
             throw CLIError("standard output is closed, so -o - has nowhere to go", hint: "redirect it, or write a file", exitCode: .ioError)
         }
-        if options.output.format == .gif, !GIFDelays.isBrowserSafe(fps: options.fps), !options.quiet {
+        // JSON lines are for a program, which reads the done line instead of the result line.
+        let talks = !options.quiet && options.progressFormat != .json
+        if options.output.format == .gif, !GIFDelays.isBrowserSafe(fps: options.fps), talks {
             printError("spinnergen: warning: GIF counts time in hundredths of a second and browsers slow down delays under 2 cs; \(options.fps) fps will play slower there than elsewhere (use --fps 50 or less)")
         }
-        let bar = !options.quiet && isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
+        let reporter: (any RenderReporter)? = switch options.progressFormat {
+        case .bar: ProgressBar()
+        case .json: JSONProgress(job: request.source.name, output: options.outputArgument)
+        case .none: nil
+        }
         try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) in
             var hashes: [String] = []
             do throws(PipelineError) {
                 var progress: RenderPipeline.Progress? = nil
-                if let bar { progress = { done, total in bar.update(done, total) } }
+                if let reporter { progress = { done, total in reporter.frameWritten(done, of: total) } }
                 let summary = try RenderPipeline.run(job, cancellation: cancellation, progress: progress,
                                                      hashFrames: options.manifest != nil)
                 hashes = summary.frameHashes
-                if !options.quiet {
+                reporter?.finished(summary, output: options.outputArgument)
+                if talks {
                     let what = summary.files.count == 1 ? summary.files[0] : "\(summary.files.count) files \(summary.files.first!) … \(summary.files.last!)"
                     printError("spinnergen: wrote \(what): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), \(w)x\(h) px, in \(DecimalText.fixed(summary.seconds, decimals: 2)) s\(request.note.map { "; \($0)" } ?? "")")
                 }

@@ -13,6 +13,11 @@ import Testing
 
     static let flagValues: [Case] = [
         Case(arguments: ["material", "--fps", "0", "-o", "out.mp4"], mentions: "--fps"),
+        Case(arguments: ["material", "--progress-format", "xml", "-o", "out.mp4"], mentions: "expected one of bar, json, none"),
+        Case(arguments: ["material", "--progress-format", "-o", "out.mp4"], mentions: "--progress-format"),
+        Case(arguments: ["material", "--progress", "json", "-o", "out.mp4"], mentions: "use --progress-format"),
+        Case(arguments: ["ring", "--progress", "json", "-o", "out.mp4"], mentions: "use --progress-format json"),
+        Case(arguments: ["render", "notes.txt", "--progress-format", "JSON", "-o", "out.mp4"], mentions: "--progress-format"),
         Case(arguments: ["material", "--fps", "1001", "-o", "out.mp4"], mentions: "at most 1000"),
         Case(arguments: ["material", "--fps", "nan", "-o", "out.mp4"], mentions: "--fps"),
         Case(arguments: ["material", "--fps", "1/0", "-o", "out.mp4"], mentions: "--fps"),

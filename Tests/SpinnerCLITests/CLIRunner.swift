@@ -38,11 +38,13 @@ struct CLIRunner {
         let stderr: Pipe
     }
 
-    static func start(_ arguments: [String], in directory: URL? = nil) throws -> Running {
+    /// Starts the binary; `environment` adds to (or replaces in) the test's own.
+    static func start(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Running {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
