@@ -85,10 +85,11 @@ public enum SpinnerCommandLine {
     static func render(_ request: RenderRequest) throws(CLIError) {
         let (options, job, w, h) = (request.options, request.job, request.pixelWidth, request.pixelHeight)
         if let path = options.manifest { try Manifest.checkWritable(path, output: job.output, frames: job.frames) }
-        if case .standardOutput = job.output, Console.outputIsClosed {
+        let writesStandardOutput = request.jobs.contains { if case .standardOutput = $0.output { return true } else { return false } }
+        if writesStandardOutput, Console.outputIsClosed {
             throw CLIError("standard output is closed, so -o - has nowhere to go", hint: "redirect it, or write a file", exitCode: .ioError)
         }
-        if options.output.format == .gif, !GIFDelays.isBrowserSafe(fps: options.fps), !options.quiet {
+        if options.outputs.contains(where: { $0.format == .gif }), !GIFDelays.isBrowserSafe(fps: options.fps), !options.quiet {
             printError("spinnergen: warning: GIF counts time in hundredths of a second and browsers slow down delays under 2 cs; \(options.fps) fps will play slower there than elsewhere (use --fps 50 or less)")
         }
         let bar = !options.quiet && isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
@@ -97,10 +98,11 @@ public enum SpinnerCommandLine {
             do throws(PipelineError) {
                 var progress: RenderPipeline.Progress? = nil
                 if let bar { progress = { done, total in bar.update(done, total) } }
-                let summary = try RenderPipeline.run(job, cancellation: cancellation, progress: progress,
-                                                     hashFrames: options.manifest != nil)
-                hashes = summary.frameHashes
-                if !options.quiet {
+                // Several outputs share one render: each frame is drawn once and fed to all of them.
+                let summaries = try RenderPipeline.run(request.jobs, cancellation: cancellation, progress: progress,
+                                                       hashFrames: options.manifest != nil)
+                hashes = summaries[0].frameHashes
+                for summary in summaries where !options.quiet {
                     let what = summary.files.count == 1 ? summary.files[0] : "\(summary.files.count) files \(summary.files.first!) … \(summary.files.last!)"
                     printError("spinnergen: wrote \(what): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), \(w)x\(h) px, in \(DecimalText.fixed(summary.seconds, decimals: 2)) s\(request.note.map { "; \($0)" } ?? "")")
                 }
