@@ -20,6 +20,9 @@ struct FanOut: Sendable {
 
     /// How errors name each output, in output order (empty: the caller names them).
     let names: [String]
+    /// With several sinks, each one's writer queue (see `QueuedWriter`); empty for one sink,
+    /// which is written on the calling thread as before.
+    let writers: [QueuedWriter]
 
     /// Groups `sinks` (in output order, each with the background it is rasterised over);
     /// `names` lets a write failure name the output it happened in.
@@ -37,6 +40,7 @@ struct FanOut: Sendable {
         self.backgrounds = backgrounds
         self.sinks = grouped
         self.names = names
+        writers = sinks.count > 1 ? sinks.indices.map { QueuedWriter(sinks[$0].1, label: "spinnergen.output.\($0)") } : []
     }
 
     /// One sink over one background: the single-output render, unchanged.
@@ -54,30 +58,42 @@ struct FanOut: Sendable {
             let (frame, bounds) = rasterizer.renderReportingChanges(drawn)
             let changed = PixelRect(covering: bounds, clippedTo: frame.width, frame.height)
             for (i, entry) in sinks.enumerated() where entry.background == b {
-                prepared[i] = try entry.sink.prepare(frame, index: index, changed: changed)
+                try named(i) { prepared[i] = try entry.sink.prepare(frame, index: index, changed: changed) }
             }
         }
         return prepared.map { $0! }
     }
 
-    /// Writes one frame to every sink, in output order; called in frame order.
+    /// Writes one frame to every sink, in output order (with several sinks, queued to each
+    /// sink's writer); called in frame order.
     func write(_ frames: [PreparedFrame]) throws {
         for (i, (entry, frame)) in zip(sinks, frames).enumerated() {
-            do {
-                try entry.sink.write(frame)
-            } catch let failure as any OutputFailure where i < names.count {
-                throw PipelineError(.io, path: names[i], failure.reason)
+            try named(i) {
+                if writers.isEmpty { try entry.sink.write(frame) } else { try writers[i].write(frame) }
             }
         }
     }
 
-    /// Finishes every sink; the first failure stops and is thrown (the caller cancels them all).
+    /// Waits for every queued write, then finishes every sink; the first failure stops and is
+    /// thrown (the caller then cancels them all).
     func finish() throws {
-        for entry in sinks { try entry.sink.finish() }
+        for (i, writer) in writers.enumerated() { try named(i) { try writer.drain() } }
+        for (i, entry) in sinks.enumerated() { try named(i) { try entry.sink.finish() } }
     }
 
-    /// Cancels every sink (one already finished ignores it).
+    /// Waits for every queued write (a sink is never cancelled while it writes), then cancels
+    /// every sink (one already finished ignores it).
     func cancel() {
+        for writer in writers { try? writer.drain() }
         for entry in sinks { entry.sink.cancel() }
+    }
+
+    /// Runs `body`, naming output `i` in the I/O error it throws.
+    private func named(_ i: Int, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let failure as any OutputFailure where i < names.count {
+            throw PipelineError(.io, path: names[i], failure.reason)
+        }
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// or video planes: at most as large again) and the rasteriser's coverage rows, so it is counted
 /// as three canvases. With several outputs (`RenderPipeline.run(_:)` on jobs that share a
 /// timeline) a frame costs one canvas per distinct background, one prepared copy per output and
-/// the coverage rows. Workers are never more than the frames that fit: `--threads 256` at 4096²
+/// the coverage rows, and each output's write queue its `QueuedWriter.depth` frames. Workers are never more than the frames that fit: `--threads 256` at 4096²
 /// runs as many workers as the budget holds, not 256.
 struct MemoryPlan: Sendable {
     /// Bytes one frame in flight is counted as.
@@ -30,7 +30,9 @@ struct MemoryPlan: Sendable {
         let job = jobs[0]
         let (w, h) = (job.scene.pixelWidth, job.scene.pixelHeight)
         let backgrounds = Set(jobs.map(\.scene.background)).count
-        let canvases = backgrounds + jobs.count + 1
+        // Several outputs also hold up to `QueuedWriter.depth` frames each in their write queues.
+        let copiesPerOutput = jobs.count > 1 ? 1 + QueuedWriter.depth : 1
+        let canvases = backgrounds + jobs.count * copiesPerOutput + 1
         let perFrame = w.multipliedReportingOverflow(by: h * 4 * canvases)
         guard !perFrame.overflow, perFrame.partialValue <= job.memoryLimit else {
             let mib = perFrame.overflow ? "too much" : "about \(MemoryPlan.mebibytes(perFrame.partialValue)) MiB"

@@ -26,12 +26,14 @@ extension RenderPipeline {
         let plan = try MemoryPlan(jobs)
         var stagings: [OutputStaging] = []
         func discardAll() { for s in stagings { s.discard() } }
+        // The output an unnamed error is reported against (the only one, for a single output).
         var current = ""
         do {
             for j in jobs { stagings.append(try OutputStaging(j.output)) }
             for s in stagings { try s.checkSequence(frames: frames) }
             var made: [(Color, any FrameSink)] = []
             var hasher: FrameHashSink?
+            var fan: FanOut?
             do {
                 for (j, s) in zip(jobs, stagings) {
                     current = s.finalDescription
@@ -42,26 +44,22 @@ extension RenderPipeline {
                     }
                     made.append((j.scene.background, sink))
                 }
-                let fan = FanOut(made, names: stagings.map(\.finalDescription))
+                let sinks = FanOut(made, names: stagings.map(\.finalDescription))
+                fan = sinks
                 try renderFrames(job.scene, frames: frames, times: times, threads: plan.threads, inFlight: plan.framesInFlight,
-                                 sinks: fan, cancellation: cancellation, progress: progress)
-                for (entry, s) in zip(fan.sinks, stagings) {
-                    current = s.finalDescription
-                    try entry.sink.finish()
-                }
+                                 sinks: sinks, cancellation: cancellation, progress: progress)
+                try sinks.finish()
                 // A signal during the last frame's write must not let any output land.
                 if cancellation.isCancelled { throw PipelineError(.cancelled, path: "", "interrupted") }
             } catch {
-                // Every sink made so far, finished or not, closes what it wrote.
-                for (_, sink) in made { sink.cancel() }
+                // Every sink made so far, finished or not, closes what it wrote (the fan first
+                // waits for writes still queued).
+                if let fan { fan.cancel() } else { for (_, sink) in made { sink.cancel() } }
                 throw error
             }
             // Every output is complete under its temporary name: now they move into place.
             var files: [[String]] = []
-            for s in stagings {
-                current = s.finalDescription
-                files.append(try s.commit(frames: frames))
-            }
+            for s in stagings { files.append(try s.commit(frames: frames)) }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
             return files.map { list in
                 var summary = RenderSummary(frameCount: frames.count, files: list, seconds: seconds)

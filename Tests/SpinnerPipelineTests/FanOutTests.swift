@@ -79,9 +79,10 @@ final class CollectingSink: FrameSink {
         let clear = try Scene(root: root, scale: 1), white = try Scene(root: root, scale: 1, background: Self.white)
         let jobs = [RenderJob(scene: clear, output: .gif(path: "a.gif")), RenderJob(scene: clear, output: .webp(path: "a.webp")),
                     RenderJob(scene: white, output: .video(path: "a.mp4", container: .mp4))]
-        // 1024² RGBA is 4 MiB: two backgrounds, three outputs and the coverage rows make 6 canvases.
+        // 1024² RGBA is 4 MiB: two backgrounds, three outputs each with its prepared copy and two
+        // queued frames, and the coverage rows make 2 + 9 + 1 = 12 canvases.
         let plan = try MemoryPlan(jobs)
-        #expect(plan.bytesPerFrame == 6 * (4 << 20))
+        #expect(plan.bytesPerFrame == 12 * (4 << 20))
         #expect(try MemoryPlan(jobs[0]).bytesPerFrame == 3 * (4 << 20))
     }
 }
