@@ -5,13 +5,15 @@ import SpinnerPipeline
 /// The video flags: codec, pixel format, range, quality and key frames.
 extension RenderOptions {
     /// The codec settings for a video output from --codec, --pixel-format, --range, --crf,
-    /// --bitrate, --preset and --keyframe-interval; refused when they cannot go together.
-    static func videoOptions(_ a: ArgumentScanner, output: OutputTarget) throws(CLIError) -> VideoOptions? {
+    /// --bitrate, --preset and --keyframe-interval; refused when they cannot go together, or
+    /// when no output of the render (`among`) is a video. A non-video output gets nil.
+    static func videoOptions(_ a: ArgumentScanner, output: OutputTarget, among outputs: [OutputTarget]) throws(CLIError) -> VideoOptions? {
         let container: VideoContainer
         switch output {
         case .video(_, let c): container = c
         case .standardOutput(.y4m): container = .y4m
         default:
+            if outputs.contains(where: { $0.format.videoContainer != nil }) { return nil }
             for name in ["codec", "crf", "bitrate", "preset", "pixel-format", "range", "keyframe-interval"] where a.has(name) {
                 throw CLIError("--\(name) applies to video outputs", hint: "write .mp4, .mov, .webm or .y4m")
             }

@@ -8,7 +8,7 @@ package struct RenderOptions {
     // MARK: - Options and limits
 
     static let options: [ArgumentScanner.Option] = [
-        .init("output", short: "o", value: "PATH", help: "where to write: out.mp4 .mov .webm .gif .apng .webp .y4m .rgba, frames/%04d.png, frames/ (a folder), still.png (with --time or --at-progress), - (standard output)"),
+        .init("output", short: "o", value: "PATH", repeatable: true, help: "where to write: out.mp4 .mov .webm .gif .apng .webp .y4m .rgba, frames/%04d.png, frames/ (a folder), still.png (with --time or --at-progress), - (standard output); give -o several times to write several outputs from one render"),
         .init("format", value: "NAME", help: "force the format: mp4, mov, webm, y4m, gif, apng, webp, png, rgba (needed with -o -: y4m or rgba)"),
         .init("animated", help: "make a .png output an animated PNG (APNG)"),
         .init("size", value: "W[xH]", help: "view size in points (default: the preset's own)"),
@@ -48,9 +48,15 @@ package struct RenderOptions {
 
     // MARK: - Parsed values
 
+    /// The output these options describe (one of `outputs`).
     var output: OutputTarget
-    /// `-o` as the user wrote it, for progress lines (a folder keeps its `/`, a pattern its `%04d`).
+    /// `-o` as the user wrote it, for progress lines (a folder keeps its `/`, a pattern its `%04d`):
+    /// this render's output.
     var outputArgument: String
+    /// Every `-o` as written, in the order given.
+    var outputArguments: [String]
+    /// Every output of the render, in the order given (see `outputTargets`).
+    var outputs: [OutputTarget]
     var size: Size?
     var scale: Double = 4
     var fps = Rational(60)
@@ -78,16 +84,15 @@ package struct RenderOptions {
 
     // MARK: - Parsing
 
-    init(_ a: ArgumentScanner, command: String) throws(CLIError) {
-        guard let out = a["output"] else {
-            throw CLIError("no output given", hint: "add -o out.mp4, -o frames/%04d.png or -o still.png --time 0.5")
-        }
-        outputArgument = out
-        var format: OutputFormat?
-        if let v = a["format"] { format = try ValueParser.choice(v, option: "format", as: OutputFormat.self) }
-        do throws(PipelineError) { output = try OutputTarget(path: out, format: format, animated: a.has("animated")) } catch {
-            throw CLIError(error.message, hint: error.hint ?? "see 'spinnergen --help' for the outputs")
-        }
+    /// The options for output `index` of the render. A flag for some formats only (--codec,
+    /// --compression, --loop-count ...) applies to the outputs it fits and is refused only when
+    /// it fits none of them, so one output alone is checked exactly as before.
+    init(_ a: ArgumentScanner, command: String, output index: Int = 0) throws(CLIError) {
+        outputs = try RenderOptions.outputTargets(a)
+        output = outputs[index]
+        outputArguments = a.all("output")
+        outputArgument = outputArguments[index]
+        let formats = outputs.map(\.format)
         if let v = a["size"] { size = try ValueParser.size(v, option: "size") }
         if let v = a["scale"] { scale = try ValueParser.number(v, option: "scale", min: 0, max: 100, expected: "pixels per point above 0 and at most 100") }
         if let v = a["fps"] { fps = try ValueParser.rate(v, option: "fps") }
@@ -105,12 +110,12 @@ package struct RenderOptions {
             background = v.lowercased() == "transparent" ? .clear : try ValueParser.color(v, option: "background")
         }
         if let v = a["threads"] { threads = try ValueParser.integer(v, option: "threads", range: 0...256, expected: "a whole number from 0 (one per core) to 256") }
-        video = try RenderOptions.videoOptions(a, output: output)
-        if a.has("animated"), ![OutputFormat.png, .apng].contains(output.format) {
+        video = try RenderOptions.videoOptions(a, output: output, among: outputs)
+        if a.has("animated"), !formats.contains(where: { [OutputFormat.png, .apng].contains($0) }) {
             throw CLIError("--animated makes a .png output an animated PNG; it does not apply to \(output.format.rawValue)",
                            hint: "drop --animated, or write a .png")
         }
-        if a.has("compression"), ![OutputFormat.png, .apng].contains(output.format) {
+        if a.has("compression"), !formats.contains(where: { [OutputFormat.png, .apng].contains($0) }) {
             throw CLIError("--compression is the zlib level of PNG and APNG outputs; it does not apply to \(output.format.rawValue)",
                            hint: "for video quality use --crf or --bitrate")
         }
@@ -122,11 +127,11 @@ package struct RenderOptions {
             guard !v.isEmpty, !v.hasSuffix("/") else { throw CLIError("invalid value \(UserText.quoted(v)) for --manifest", hint: "expected a file name such as manifest.json") }
             manifest = v
         }
-        let animatedImage = [OutputFormat.gif, .apng, .webp].contains(output.format)
+        let animatedImage = formats.contains { [OutputFormat.gif, .apng, .webp].contains($0) }
         for name in ["loop-count", "dither", "matte"] where a.has(name) && !animatedImage {
             throw CLIError("--\(name) applies to .gif, .apng and .webp outputs", hint: "drop it, or write one of those")
         }
-        if (a.has("dither") || a.has("matte")) && output.format != .gif {
+        if (a.has("dither") || a.has("matte")) && !formats.contains(.gif) {
             throw CLIError("--dither and --matte apply to .gif outputs", hint: "drop them, or write a .gif")
         }
         if let v = a["loop-count"] { loopCount = try ValueParser.integer(v, option: "loop-count", range: 0...65535, expected: "a whole number from 0 (forever) to 65535") }

@@ -12,8 +12,15 @@ struct RenderRequest {
     /// The arguments as given, preset name first.
     let arguments: [String]
     let source: RenderSource
+    /// The first output's options (what every output shares: size, timing, quiet, manifest).
     let options: RenderOptions
+    /// The first output's job; `verify` and manifests, which record one output, use it.
     let job: RenderJob
+    /// Each output's options, in the order of the `-o` flags.
+    let outputOptions: [RenderOptions]
+    /// Each output's job: one scene and timeline, each with its own output, encoder settings and
+    /// background (what it would get alone).
+    let jobs: [RenderJob]
     /// The view size in points.
     let size: Size
     let pixelWidth: Int
@@ -64,7 +71,7 @@ struct RenderRequest {
         }
         // The canvas is the root layer's bounds (a preset may draw on a parent larger than the view).
         try self.init(root: root, pointsPerUnit: 1, background: nil, frames: frames, stillTime: stillTime, note: note,
-                      options: options, source: .preset(command), arguments: arguments)
+                      options: options, scanner: scanner, command: command.name, source: .preset(command), arguments: arguments)
     }
 
     /// A scene file: `--size` fits the scene's root bounds into that many points, keeping its
@@ -81,25 +88,43 @@ struct RenderRequest {
         let loop = document.loop ?? 1
         let frames = options.isStill ? 0..<1 : try options.frameIndices(loopPeriod: loop)
         try self.init(root: document.root, pointsPerUnit: k, background: document.background, frames: frames,
-                      stillTime: options.time ?? 0, note: nil, options: options, source: .scene(path: path), arguments: arguments)
+                      stillTime: options.time ?? 0, note: nil, options: options, scanner: scanner, command: "render",
+                      source: .scene(path: path), arguments: arguments)
     }
 
     private init(root: Layer, pointsPerUnit k: Double, background fileBackground: Color?, frames: Range<Int>, stillTime: Double,
-                 note: String?, options: RenderOptions, source: RenderSource, arguments: [String]) throws(CLIError) {
+                 note: String?, options: RenderOptions, scanner: ArgumentScanner, command: String, source: RenderSource,
+                 arguments: [String]) throws(CLIError) {
         let size = Size(width: root.bounds.width * k, height: root.bounds.height * k)
-        let (w, h) = try options.pixelSize(for: size)
-        let background = options.background ?? fileBackground.map { options.hasAlpha || $0.alpha >= 1 ? $0 : .white } ?? (options.hasAlpha ? .clear : .white)
-        let scene = try SceneInput.scene(root, file: source.isScene ? source.name : nil, scale: options.scale * k, background: background)
-        guard scene.pixelWidth == w, scene.pixelHeight == h else {
-            throw CLIError("the canvas came out \(scene.pixelWidth)x\(scene.pixelHeight), not \(w)x\(h)", exitCode: .software)
+        var outputOptions = [options]
+        for i in options.outputs.indices.dropFirst() { outputOptions.append(try RenderOptions(scanner, command: command, output: i)) }
+        var jobs: [RenderJob] = []
+        var (w, h) = (0, 0)
+        // One scene per distinct background: the same layers, frozen once for each.
+        var scenes: [Color: Scene] = [:]
+        for options in outputOptions {
+            (w, h) = try options.pixelSize(for: size)
+            let background = options.background ?? fileBackground.map { options.hasAlpha || $0.alpha >= 1 ? $0 : .white } ?? (options.hasAlpha ? .clear : .white)
+            let scene: Scene
+            if let made = scenes[background] { scene = made } else {
+                scene = try SceneInput.scene(root, file: source.isScene ? source.name : nil, scale: options.scale * k, background: background)
+                scenes[background] = scene
+            }
+            guard scene.pixelWidth == w, scene.pixelHeight == h else {
+                throw CLIError("the canvas came out \(scene.pixelWidth)x\(scene.pixelHeight), not \(w)x\(h)", exitCode: .software)
+            }
+            var job = RenderJob(scene: scene, output: options.output, fps: options.fps, frames: frames,
+                                stillTime: stillTime, threads: options.threads, png: options.pngOptions,
+                                video: options.video)
+            job.loopCount = options.loopCount
+            job.dither = options.dither
+            job.matte = options.matte
+            job.memoryLimit = options.memoryLimit
+            jobs.append(job)
         }
-        var job = RenderJob(scene: scene, output: options.output, fps: options.fps, frames: frames,
-                            stillTime: stillTime, threads: options.threads, png: options.pngOptions,
-                            video: options.video)
-        job.loopCount = options.loopCount
-        job.dither = options.dither
-        job.matte = options.matte
-        job.memoryLimit = options.memoryLimit
+        self.outputOptions = outputOptions
+        self.jobs = jobs
+        let job = jobs[0]
         self.arguments = arguments
         self.source = source
         self.options = options

@@ -85,12 +85,13 @@ public enum SpinnerCommandLine {
     static func render(_ request: RenderRequest) throws(CLIError) {
         let (options, job, w, h) = (request.options, request.job, request.pixelWidth, request.pixelHeight)
         if let path = options.manifest { try Manifest.checkWritable(path, output: job.output, frames: job.frames) }
-        if case .standardOutput = job.output, Console.outputIsClosed {
+        let writesStandardOutput = request.jobs.contains { if case .standardOutput = $0.output { return true } else { return false } }
+        if writesStandardOutput, Console.outputIsClosed {
             throw CLIError("standard output is closed, so -o - has nowhere to go", hint: "redirect it, or write a file", exitCode: .ioError)
         }
         // JSON lines are for a program, which reads the done line instead of the result line.
         let talks = !options.quiet && options.progressFormat != .json
-        if options.output.format == .gif, !GIFDelays.isBrowserSafe(fps: options.fps), talks {
+        if options.outputs.contains(where: { $0.format == .gif }), !GIFDelays.isBrowserSafe(fps: options.fps), talks {
             printError("spinnergen: warning: GIF counts time in hundredths of a second and browsers slow down delays under 2 cs; \(options.fps) fps will play slower there than elsewhere (use --fps 50 or less)")
         }
         let reporter: (any RenderReporter)? = switch options.progressFormat {
@@ -103,11 +104,13 @@ public enum SpinnerCommandLine {
             do throws(PipelineError) {
                 var progress: RenderPipeline.Progress? = nil
                 if let reporter { progress = { done, total in reporter.frameWritten(done, of: total) } }
-                let summary = try RenderPipeline.run(job, cancellation: cancellation, progress: progress,
-                                                     hashFrames: options.manifest != nil)
-                hashes = summary.frameHashes
-                reporter?.finished(summary, output: options.outputArgument)
-                if talks {
+                // Several outputs share one render: each frame is drawn once and fed to all of them.
+                let summaries = try RenderPipeline.run(request.jobs, cancellation: cancellation, progress: progress,
+                                                       hashFrames: options.manifest != nil)
+                hashes = summaries[0].frameHashes
+                // One done line per output, in the order given.
+                for (summary, argument) in zip(summaries, options.outputArguments) { reporter?.finished(summary, output: argument) }
+                for summary in summaries where talks {
                     let what = summary.files.count == 1 ? summary.files[0] : "\(summary.files.count) files \(summary.files.first!) … \(summary.files.last!)"
                     printError("spinnergen: wrote \(what): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), \(w)x\(h) px, in \(DecimalText.fixed(summary.seconds, decimals: 2)) s\(request.note.map { "; \($0)" } ?? "")")
                 }

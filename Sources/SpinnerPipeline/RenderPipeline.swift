@@ -19,40 +19,7 @@ public enum RenderPipeline {
     /// With `hashFrames`, the summary carries each frame's SHA-256 (see `FrameHashSink`).
     public static func run(_ job: RenderJob, cancellation: CancellationFlag = CancellationFlag(),
                            progress: Progress? = nil, hashFrames: Bool = false) throws(PipelineError) -> RenderSummary {
-        let start = DispatchTime.now()
-        let (frames, times) = timeline(job)
-        let plan = try MemoryPlan(job)
-        let staging = try OutputStaging(job.output)
-        do {
-            try staging.checkSequence(frames: frames)
-            var sink = try makeSink(job, staging: staging, sinkBytes: plan.sinkBytes)
-            let hasher = hashFrames ? FrameHashSink(wrapping: sink, source: hashSource(job, wrapping: true)) : nil
-            if let hasher { sink = hasher }
-            do {
-                try renderFrames(job.scene, frames: frames, times: times, threads: plan.threads, inFlight: plan.framesInFlight,
-                                 sink: sink, cancellation: cancellation, progress: progress)
-                try sink.finish()
-                // A signal during the last frame's write must not let the output land.
-                if cancellation.isCancelled { throw PipelineError(.cancelled, path: "", "interrupted") }
-            } catch {
-                sink.cancel()
-                throw error
-            }
-            let files = try staging.commit(frames: frames)
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-            var summary = RenderSummary(frameCount: frames.count, files: files, seconds: seconds)
-            summary.frameHashes = hasher?.hexDigests(for: frames) ?? []
-            return summary
-        } catch let error as PipelineError {
-            staging.discard()
-            throw error
-        } catch let error as any OutputFailure {
-            staging.discard()
-            throw PipelineError(.io, path: staging.finalDescription, error.reason)
-        } catch {
-            staging.discard()
-            throw PipelineError(.io, path: staging.finalDescription, "\(error)")
-        }
+        try run([job], cancellation: cancellation, progress: progress, hashFrames: hashFrames)[0]
     }
 
     /// The SHA-256 of every frame `run(job, hashFrames: true)` would report, computed without
@@ -64,7 +31,7 @@ public enum RenderPipeline {
         let hasher = FrameHashSink(wrapping: nil, source: hashSource(job, wrapping: false))
         do {
             try renderFrames(job.scene, frames: frames, times: times, threads: plan.threads, inFlight: plan.framesInFlight,
-                             sink: hasher, cancellation: cancellation, progress: progress)
+                             sinks: FanOut(hasher, background: job.scene.background), cancellation: cancellation, progress: progress)
         } catch let error as PipelineError {
             throw error
         } catch {
@@ -77,14 +44,14 @@ public enum RenderPipeline {
     }
 
     /// The frames of a job and the moment each shows (a still is frame 0 at its own time).
-    private static func timeline(_ job: RenderJob) -> (Range<Int>, @Sendable (Int) -> Double) {
+    static func timeline(_ job: RenderJob) -> (Range<Int>, @Sendable (Int) -> Double) {
         let j = job
         return (job.writtenFrames, { j.moment(ofFrame: $0) })
     }
 
     /// PNG outputs hash their files' bytes (the same bytes re-encoded when nothing is written);
     /// every other output hashes the frame's PNG at the default level 6.
-    private static func hashSource(_ job: RenderJob, wrapping: Bool) -> FrameHashSink.Source {
+    static func hashSource(_ job: RenderJob, wrapping: Bool) -> FrameHashSink.Source {
         switch job.output {
         case .pngStill, .pngSequence: return wrapping ? .preparedBytes : .pngEncoding(job.png)
         default: return .pngEncoding(PNGOptions())
@@ -97,12 +64,13 @@ public enum RenderPipeline {
                               into sink: any FrameSink, cancellation: CancellationFlag = CancellationFlag(),
                               progress: Progress? = nil) throws {
         try renderFrames(scene, frames: frames, times: { RenderJob.time(ofFrame: $0, fps: fps) }, threads: threads,
-                         inFlight: nil, sink: sink, cancellation: cancellation, progress: progress)
+                         inFlight: nil, sinks: FanOut(sink, background: scene.background), cancellation: cancellation,
+                         progress: progress)
     }
 
     // MARK: - Sinks
 
-    private static func makeSink(_ job: RenderJob, staging: OutputStaging, sinkBytes: Int) throws -> any FrameSink {
+    static func makeSink(_ job: RenderJob, staging: OutputStaging, sinkBytes: Int) throws -> any FrameSink {
         let scene = job.scene
         let (w, h) = (scene.pixelWidth, scene.pixelHeight)
         func video(_ container: VideoContainer) throws -> any FrameSink {
@@ -142,9 +110,10 @@ public enum RenderPipeline {
 
     /// Rasterises and prepares frames on `threads` workers, at most `inFlight` frames (default:
     /// two per worker and two more) ahead of the writer, and writes them in order on the calling
-    /// thread.
+    /// thread. Each frame's display list is built once, rasterised once per background of
+    /// `sinks`, and prepared by every sink (see `FanOut`).
     static func renderFrames(_ scene: Scene, frames: Range<Int>, times: @escaping @Sendable (Int) -> Double,
-                             threads requested: Int, inFlight: Int?, sink: any FrameSink, cancellation: CancellationFlag,
+                             threads requested: Int, inFlight: Int?, sinks: FanOut, cancellation: CancellationFlag,
                              progress: Progress?) throws {
         let total = frames.count
         guard total > 0 else { return }
@@ -152,7 +121,7 @@ public enum RenderPipeline {
         let rasterizer = Rasterizer()
         let next = Atomic<Int>(0)
         let stop = Atomic<Bool>(false)
-        let done = Mutex<[Int: Result<PreparedFrame, any Error>]>([:])
+        let done = Mutex<[Int: Result<[PreparedFrame], any Error>]>([:])
         let ready = DispatchSemaphore(value: 0)
         // Bounds memory: a worker takes a permit per frame, the writer returns it once written.
         let ahead = max(threads, min(threads * 2 + 2, inFlight ?? .max))
@@ -172,11 +141,8 @@ public enum RenderPipeline {
                     let k = next.wrappingAdd(1, ordering: .relaxed).oldValue
                     guard k < total else { window.signal(); return }
                     let index = frames.lowerBound + k
-                    let result = Result { () throws -> PreparedFrame in
-                        let list = scene.presentation(at: times(index))
-                        let (frame, bounds) = rasterizer.renderReportingChanges(list)
-                        let changed = PixelRect(covering: bounds, clippedTo: frame.width, frame.height)
-                        return try sink.prepare(frame, index: index, changed: changed)
+                    let result = Result { () throws -> [PreparedFrame] in
+                        try sinks.prepare(scene.presentation(at: times(index)), index: index, rasterizer: rasterizer)
                     }
                     done.withLock { $0[k] = result }
                     ready.signal()
@@ -193,7 +159,7 @@ public enum RenderPipeline {
         }
 
         for k in 0..<total {
-            var result: Result<PreparedFrame, any Error>?
+            var result: Result<[PreparedFrame], any Error>?
             while true {
                 result = done.withLock { $0.removeValue(forKey: k) }
                 if result != nil { break }
@@ -205,7 +171,7 @@ public enum RenderPipeline {
                 throw PipelineError(.cancelled, path: "", "interrupted")
             }
             do {
-                try sink.write(try result.get())
+                try sinks.write(try result.get())
             } catch {
                 shutDown()
                 throw error

@@ -222,7 +222,27 @@ import Testing
              mentions: "67108864 in all"),
     ]
 
-    static let all = earlier + flagValues + structure + outputs + notApplying + files + limits
+    /// Several `-o` (issue 14, item 1): places that coincide after normalising, and outputs
+    /// that cannot share one render. `notes.txt` is a file, so a folder under it cannot be made:
+    /// the outputs staged before it are removed again.
+    static let multiOutput: [Case] = [
+        Case(arguments: ["material", "-o", "a.gif", "-o", "a.gif"], mentions: "name the same output"),
+        Case(arguments: ["material", "-o", "a.gif", "-o", "./a.gif"], mentions: "name the same output"),
+        Case(arguments: ["material", "-o", "x/../a.webp", "-o", "a.webp"], mentions: "name the same output"),
+        Case(arguments: ["material", "-o", "f/", "-o", "f/frame_%04d.png"], mentions: "name the same output"),
+        Case(arguments: ["material", "-o", "f//%d.png", "-o", "f/%01d.png"], mentions: "name the same output"),
+        Case(arguments: ["material", "--format", "y4m", "-o", "-", "-o", "-"], mentions: "both write to standard output"),
+        Case(arguments: ["material", "--time", "0.5", "-o", "still.png", "-o", "out.mp4"], mentions: "still"),
+        Case(arguments: ["material", "--manifest", "m.json", "-o", "a.gif", "-o", "a.webp"], mentions: "--manifest records one output"),
+        Case(arguments: ["material", "--format", "gif", "-o", "a.gif", "-o", "b.webp"], mentions: "--format applies to standard output"),
+        Case(arguments: ["material", "--compression", "5", "-o", "out.mp4", "-o", "a.gif"], mentions: "--compression"),
+        Case(arguments: ["material", "--codec", "vp9", "-o", "out.webm", "-o", "out.mp4"], mentions: "cannot hold"),
+        Case(arguments: ["material", "--background", "transparent", "-o", "a.gif", "-o", "out.mp4"], mentions: "alpha"),
+        Case(arguments: ["material", "--scale", "1", "--frames", "0-2", "-o", "a.apng", "-o", "b.webp", "-o", "notes.txt/f/%04d.png"],
+             status: 73, mentions: "is not a folder"),
+    ]
+
+    static let all = earlier + flagValues + structure + outputs + notApplying + files + limits + multiOutput
 
     @Test func theTableCoversEveryFamily() {
         #expect(Self.all.count >= 80)

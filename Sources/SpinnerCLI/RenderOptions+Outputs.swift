@@ -1,0 +1,53 @@
+import SpinnerCore
+import SpinnerPipeline
+
+/// Several `-o`: one render, many outputs.
+extension RenderOptions {
+    /// Every `-o` as an output target, in the order given. With several, refused when two name
+    /// the same place (after normalising: see `OutputTarget.identity`), when a still is mixed
+    /// with animations (one render draws either one moment or a timeline), and with --manifest
+    /// (a manifest records one output). --format then applies to `-o -` only.
+    static func outputTargets(_ a: ArgumentScanner) throws(CLIError) -> [OutputTarget] {
+        let paths = a.all("output")
+        guard !paths.isEmpty else {
+            throw CLIError("no output given", hint: "add -o out.mp4, -o frames/%04d.png or -o still.png --time 0.5")
+        }
+        // With several outputs each file is named by its extension, so --format is for -o - alone.
+        if paths.count > 1, a.has("format"), !paths.contains("-") {
+            throw CLIError("with several outputs --format applies to standard output (-o -), and none is given",
+                           hint: "name each output by its extension")
+        }
+        var format: OutputFormat?
+        if let v = a["format"] { format = try ValueParser.choice(v, option: "format", as: OutputFormat.self) }
+        var targets: [OutputTarget] = []
+        for path in paths {
+            let forced = paths.count == 1 || path == "-" ? format : nil
+            do throws(PipelineError) { targets.append(try OutputTarget(path: path, format: forced, animated: a.has("animated"))) } catch {
+                throw CLIError(error.message, hint: error.hint ?? "see 'spinnergen --help' for the outputs")
+            }
+        }
+        guard targets.count > 1 else { return targets }
+        if a.has("manifest") {
+            throw CLIError("--manifest records one output, but \(targets.count) outputs are given",
+                           hint: "give --manifest with a single -o")
+        }
+        if targets.contains(where: { !$0.isAnimation }) {
+            throw CLIError("a single .png still cannot be rendered together with other outputs",
+                           hint: "render the still (--time or --at-progress) in its own command")
+        }
+        var seen: [String: String] = [:]
+        for (path, target) in zip(paths, targets) {
+            let place = target.identity
+            if let earlier = seen[place] {
+                if place == OutputTarget.standardOutputIdentity {
+                    throw CLIError("-o \(UserText.quoted(earlier)) and -o \(UserText.quoted(path)) both write to standard output",
+                                   hint: "send one of them to a file")
+                }
+                throw CLIError("-o \(UserText.quoted(earlier)) and -o \(UserText.quoted(path)) name the same output",
+                               hint: "give each output its own path")
+            }
+            seen[place] = path
+        }
+        return targets
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Synchronization
+import Testing
+import SpinnerCore
+import SpinnerAnimation
+import SpinnerEncode
+import SpinnerRaster
+import SpinnerPresets
+@testable import SpinnerPipeline
+
+/// Keeps every frame it is given, by index.
+final class CollectingSink: FrameSink {
+    let frames = Mutex<[Int: PixelBuffer]>([:])
+    func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
+        frames.withLock { $0[index] = frame }
+        return PreparedFrame(index: index, payload: .bytes([]))
+    }
+    func write(_ frame: PreparedFrame) throws {}
+    func finish() throws {}
+    func cancel() {}
+}
+
+/// One render feeding several sinks (issue 14, item 1).
+@Suite struct FanOutTests {
+    static let white = Color(red: 1, green: 1, blue: 1, alpha: 1)
+
+    @Test func eachSinkGetsTheFrameDrawnOverItsOwnBackground() throws {
+        let clear = try Scene(root: MaterialSpinner().makeLayer(), scale: 1, background: .clear)
+        let sinks = [CollectingSink(), CollectingSink(), CollectingSink()]
+        let fan = FanOut([(.clear, sinks[0]), (Self.white, sinks[1]), (.clear, sinks[2])])
+        #expect(fan.backgrounds == [.clear, Self.white])
+        #expect(fan.sinks.map(\.background) == [0, 1, 0])
+        try RenderPipeline.renderFrames(clear, frames: 0..<12, times: { RenderJob.time(ofFrame: $0, fps: Rational(60)) },
+                                        threads: 2, inFlight: nil, sinks: fan, cancellation: CancellationFlag(), progress: nil)
+        // Independently: each frame rasterised alone over each background.
+        let rasterizer = Rasterizer()
+        for i in 0..<12 {
+            var list = clear.presentation(at: RenderJob.time(ofFrame: i, fps: Rational(60)))
+            let overClear = rasterizer.render(list)
+            list.background = Self.white
+            let overWhite = rasterizer.render(list)
+            #expect(overClear != overWhite)
+            #expect(sinks[0].frames.withLock { $0[i] } == overClear)
+            #expect(sinks[1].frames.withLock { $0[i] } == overWhite)
+            #expect(sinks[2].frames.withLock { $0[i] } == overClear)
+        }
+    }
+
+    @Test func outputsThatCannotShareARenderAreRefusedBeforeAnythingIsWritten() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fanout-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = try Scene(root: MaterialSpinner().makeLayer(), scale: 1)
+        let a = RenderJob(scene: scene, output: .rawRGBA(path: dir.path + "/a.rgba"), frames: 0..<3)
+        let same = RenderJob(scene: scene, output: .rawRGBA(path: dir.path + "/x/../a.rgba"), frames: 0..<3)
+        let fewer = RenderJob(scene: scene, output: .rawRGBA(path: dir.path + "/b.rgba"), frames: 0..<2)
+        for jobs in [[a, same], [a, fewer], []] {
+            #expect(throws: PipelineError.self) { try RenderPipeline.run(jobs) }
+        }
+        #expect(throws: PipelineError.self) {
+            try RenderPipeline.run([a, RenderJob(scene: scene, output: .rawRGBA(path: dir.path + "/c.rgba"), frames: 0..<3)],
+                                   hashFrames: true)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == [])
+        // Two distinct raw outputs: both are the lone render's bytes, 3 frames of w·h·4.
+        let b = RenderJob(scene: scene, output: .rawRGBA(path: dir.path + "/b.rgba"), frames: 0..<3)
+        let summaries = try RenderPipeline.run([a, b])
+        #expect(summaries.map(\.files) == [[dir.path + "/a.rgba"], [dir.path + "/b.rgba"]])
+        let alone = RenderJob(scene: scene, output: .rawRGBA(path: dir.path + "/alone.rgba"), frames: 0..<3)
+        _ = try RenderPipeline.run(alone)
+        let bytes = try ["a", "b", "alone"].map { try Data(contentsOf: dir.appendingPathComponent("\($0).rgba")) }
+        #expect(bytes[0].count == 3 * scene.pixelWidth * scene.pixelHeight * 4)
+        #expect(bytes[0] == bytes[2] && bytes[1] == bytes[2])
+    }
+
+    @Test func aFrameInFlightCountsACanvasPerBackgroundAndACopyPerOutput() throws {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 1024, height: 1024)
+        let clear = try Scene(root: root, scale: 1), white = try Scene(root: root, scale: 1, background: Self.white)
+        let jobs = [RenderJob(scene: clear, output: .gif(path: "a.gif")), RenderJob(scene: clear, output: .webp(path: "a.webp")),
+                    RenderJob(scene: white, output: .video(path: "a.mp4", container: .mp4))]
+        // 1024² RGBA is 4 MiB: two backgrounds, three outputs each with its prepared copy and two
+        // queued frames, and the coverage rows make 2 + 9 + 1 = 12 canvases.
+        let plan = try MemoryPlan(jobs)
+        #expect(plan.bytesPerFrame == 12 * (4 << 20))
+        #expect(try MemoryPlan(jobs[0]).bytesPerFrame == 3 * (4 << 20))
+    }
+}
