@@ -18,35 +18,16 @@ struct JSONLine {
 
     /// The object without its newline.
     var text: String {
-        "{" + fields.map { JSONLine.quoted($0.0) + ":" + JSONLine.text(of: $0.1) }.joined(separator: ",") + "}"
+        "{" + fields.map { JSONString.quoted($0.0) + ":" + JSONLine.text(of: $0.1) }.joined(separator: ",") + "}"
     }
 
     static func text(of value: Value) -> String {
         switch value {
-        case .string(let s): return quoted(s)
+        case .string(let s): return JSONString.quoted(s)
         case .integer(let n): return String(n)
         case .number(let x, let decimals): return x.isFinite ? DecimalText.trimmed(x, maxDecimals: decimals) : "null"
         case .null: return "null"
         }
     }
 
-    /// A JSON string: `"` and `\` escaped, and every C0 and C1 control character and DEL as
-    /// `\u00XX` (JSON requires it only below U+0020; the rest keeps terminals safe).
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-                let hex = String(scalar.value, radix: 16, uppercase: false)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
 }

@@ -12,7 +12,7 @@ indirect enum JSONText {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .number(let v): return DecimalText.shortest(v)
-        case .string(let s): return JSONText.quote(s)
+        case .string(let s): return JSONString.quoted(s)
         case .array(let items):
             if items.isEmpty { return "[]" }
             // Arrays of scalars (points, rects, key times, colours) stay on one line.
@@ -23,11 +23,11 @@ indirect enum JSONText {
             if pairs.isEmpty { return "{}" }
             // Small flat objects (a change, a colour, an arc) stay on one line.
             if pairs.allSatisfy({ $0.1.isInline }) {
-                let line = "{" + pairs.map { JSONText.quote($0.0) + ": " + $0.1.text() }.joined(separator: ", ") + "}"
+                let line = "{" + pairs.map { JSONString.quoted($0.0) + ": " + $0.1.text() }.joined(separator: ", ") + "}"
                 if isInline || line.count <= 120 { return line }
             }
             let inner = indent + "  "
-            return "{\n" + pairs.map { inner + JSONText.quote($0.0) + ": " + $0.1.text(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "}"
+            return "{\n" + pairs.map { inner + JSONString.quoted($0.0) + ": " + $0.1.text(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "}"
         }
     }
 
@@ -48,19 +48,4 @@ indirect enum JSONText {
         }
     }
 
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import SpinnerCLI
+import SpinnerCore
 
 /// `--progress-format json|bar|none` (issue 14, item 5): JSON lines a program can read, and a terminal
 /// bar that fits its width and never leaves a message on its line.
@@ -252,7 +253,7 @@ import Testing
 /// JSON lines without a process: escaping, numbers, and which frames get a line.
 @Suite struct JSONProgressTests {
     @Test func stringsCarryNoControlCharacter() {
-        #expect(JSONLine.quoted("a\u{1B}[31m\n\"\\\u{9B}é") == #""a\u001b[31m\n\"\\\u009bé""#)
+        #expect(JSONString.quoted("a\u{1B}[31m\n\"\\\u{9B}é") == #""a\u001b[31m\n\"\\\u009bé""#)
         let line = JSONLine([("s", .string("x")), ("n", .integer(-3)), ("x", .number(2.5, decimals: 2)), ("bad", .number(.nan, decimals: 1)), ("z", .null)])
         #expect(line.text == #"{"s":"x","n":-3,"x":2.5,"bad":null,"z":null}"#)
     }
