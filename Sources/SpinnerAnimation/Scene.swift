@@ -17,6 +17,9 @@ public struct Scene: Sendable {
     /// per point, rounded to whole pixels. Refuses a tree whose replicators draw more than
     /// `ReplicatorLayer.maximumDrawnCopies` layer copies.
     public init(root: Layer, scale: Double = 1, background: Color = .clear) throws(SceneError) {
+        if let looped = LayerCycle.first(in: root) {
+            throw SceneError(kind: .cycle, layer: looped.name ?? String(describing: type(of: looped)))
+        }
         let copies = ReplicatorLayer.drawnCopies(in: root)
         guard copies <= ReplicatorLayer.maximumDrawnCopies else {
             throw SceneError(kind: .tooManyCopies(copies), layer: root.name ?? String(describing: type(of: root)))

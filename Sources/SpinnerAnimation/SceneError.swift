@@ -11,6 +11,8 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The tree's replicators would draw this many layer copies, more than
         /// `ReplicatorLayer.maximumDrawnCopies` (see `ReplicatorLayer.drawnCopies(in:)`).
         case tooManyCopies(Int)
+        /// The layer contains itself, through its sublayers or masks.
+        case cycle
     }
     public let kind: Kind
     /// The name of the layer concerned, or its class when unnamed.
@@ -22,6 +24,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .valueKindMismatch(key, expected, found):
             return "layer '\(layer)' animates '\(key)' with \(found.phrase), but '\(key)' holds \(expected.phrase)"
         case .invalidCanvas: return "layer '\(layer)' does not give a positive, finite canvas size"
+        case .cycle: return "layer '\(layer)' contains itself (through its sublayers or mask)"
         case .tooManyCopies(let n):
             let count = n == .max ? "more layer copies than can be counted" : "\(n) layer copies"
             return "the replicators in layer '\(layer)' draw \(count), more than \(ReplicatorLayer.maximumDrawnCopies)"

@@ -28,6 +28,30 @@ import SpinnerCore
         }
     }
 
+    /// A mask can still close a loop (`addSublayer` cannot see it): `Scene(root:)` refuses the
+    /// tree, naming the layer met again, instead of walking it forever. A layer shared by two
+    /// parents is not a loop.
+    @Test func aTreeThatContainsItselfIsRefused() throws {
+        let root = Self.root(), masked = Layer(), inner = Layer()
+        masked.name = "masked"
+        root.addSublayer(masked)
+        let shared = Layer()
+        masked.addSublayer(shared)
+        inner.addSublayer(Layer())
+        masked.mask = inner
+        _ = try Scene(root: root)  // a mask of its own is fine
+        inner.mask = shared  // shared by two parents: still a tree of drawings
+        _ = try Scene(root: root)
+        let outer = Layer()
+        outer.name = "outer"
+        outer.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        outer.addSublayer(Layer())
+        inner.addSublayer(outer)
+        outer.mask = masked  // masked → mask inner → outer → mask masked
+        #expect(throws: SceneError(kind: .cycle, layer: "masked")) { try Scene(root: root) }
+        #expect(SceneError(kind: .cycle, layer: "masked").description == "layer 'masked' contains itself (through its sublayers or mask)")
+    }
+
     @Test func borderIsARingInsideTheRoundedBoundsAboveTheSublayers() throws {
         let root = Self.root()
         let view = Layer()
