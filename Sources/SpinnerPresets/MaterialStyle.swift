@@ -30,65 +30,28 @@ public enum MaterialStyle: String, CaseIterable, Sendable {
         }
     }
 
+    /// The type that plays the style.
+    var spinner: any MaterialStyleSpinner.Type {
+        switch self {
+        case .gmd: MaterialSpinner.self
+        case .android: AndroidAdvanceSpinner.self
+        case .androidRetreat: AndroidRetreatSpinner.self
+        case .flutter: FlutterSpinner.self
+        case .web: MaterialWebSpinner.self
+        case .mdcIOS: MDCActivityIndicatorSpinner.self
+        }
+    }
+
     /// The code the style follows.
-    public var source: String {
-        switch self {
-        case .gmd: "narmirzaei/MaterialDesignCircularProgressView, GMDCircularProgressView.swift"
-        case .android: AndroidAdvanceSpinner.source
-        case .androidRetreat: AndroidRetreatSpinner.source
-        case .flutter: FlutterSpinner.source
-        case .web: MaterialWebSpinner.source
-        case .mdcIOS: MDCActivityIndicatorSpinner.source
-        }
-    }
-
+    public var source: String { spinner.source }
     /// The platform's default view size in points.
-    public var defaultSize: Size {
-        switch self {
-        case .gmd: MaterialSpinner().size
-        case .android: AndroidAdvanceSpinner.defaultSize
-        case .androidRetreat: AndroidRetreatSpinner.defaultSize
-        case .flutter: FlutterSpinner.defaultSize
-        case .web: MaterialWebSpinner.defaultSize
-        case .mdcIOS: MDCActivityIndicatorSpinner.defaultSize
-        }
-    }
-
+    public var defaultSize: Size { spinner.defaultSize }
     /// The platform's default stroke width in points.
-    public var defaultLineWidth: Double {
-        switch self {
-        case .gmd: MaterialSpinner().lineWidth
-        case .android: AndroidAdvanceSpinner.defaultLineWidth
-        case .androidRetreat: AndroidRetreatSpinner.defaultLineWidth
-        case .flutter: FlutterSpinner.defaultLineWidth
-        case .web: MaterialWebSpinner.defaultLineWidth
-        case .mdcIOS: MDCActivityIndicatorSpinner.defaultLineWidth
-        }
-    }
-
+    public var defaultLineWidth: Double { spinner.defaultLineWidth }
     /// The platform's default colours, in order.
-    public var defaultColors: [Color] {
-        switch self {
-        case .gmd: MaterialSpinner().colors
-        case .android: AndroidAdvanceSpinner.defaultColors
-        case .androidRetreat: AndroidRetreatSpinner.defaultColors
-        case .flutter: FlutterSpinner.defaultColors
-        case .web: MaterialWebSpinner.defaultColors
-        case .mdcIOS: MDCActivityIndicatorSpinner.defaultColors
-        }
-    }
-
+    public var defaultColors: [Color] { spinner.defaultColors }
     /// The platform's default line cap.
-    public var defaultLineCap: LineCap {
-        switch self {
-        case .gmd: MaterialSpinner().lineCap
-        case .android: AndroidAdvanceSpinner.defaultLineCap
-        case .androidRetreat: AndroidRetreatSpinner.defaultLineCap
-        case .flutter: FlutterSpinner.defaultLineCap
-        case .web: MaterialWebSpinner.defaultLineCap
-        case .mdcIOS: MDCActivityIndicatorSpinner.defaultLineCap
-        }
-    }
+    public var defaultLineCap: LineCap { spinner.defaultLineCap }
 
     /// Whether `--android-ms-truncation` applies.
     public var isAndroid: Bool { self == .android || self == .androidRetreat }
@@ -101,33 +64,26 @@ public enum MaterialStyle: String, CaseIterable, Sendable {
     /// The spinner of this style with these settings, as a preset's indicator.
     func indicator(size: Size, lineWidth: Double, colors: [Color], lineCap: LineCap, speed: Double,
                    msTruncation: Bool) -> PresetIndicator {
+        func configured<S: MaterialStyleSpinner>(_ type: S.Type) -> S {
+            var s = S()
+            s.size = size; s.lineWidth = lineWidth; s.colors = colors; s.lineCap = lineCap; s.speed = speed
+            return s
+        }
+        func indicator<S: MaterialStyleSpinner>(_ s: S) -> PresetIndicator {
+            PresetIndicator(loopPeriod: s.loopPeriod) { _ in s.makeLayer() }
+        }
         switch self {
-        case .gmd:
-            var s = MaterialSpinner()
-            s.size = size; s.lineWidth = lineWidth; s.colors = colors; s.lineCap = lineCap; s.speed = speed
-            return PresetIndicator(loopPeriod: s.loopPeriod) { _ in s.makeLayer() }
         case .android:
-            var s = AndroidAdvanceSpinner()
-            s.size = size; s.lineWidth = lineWidth; s.colors = colors; s.lineCap = lineCap; s.speed = speed
+            var s = configured(AndroidAdvanceSpinner.self)
             s.androidMsTruncation = msTruncation
-            return PresetIndicator(loopPeriod: s.loopPeriod) { _ in s.makeLayer() }
+            return indicator(s)
         case .androidRetreat:
-            var s = AndroidRetreatSpinner()
-            s.size = size; s.lineWidth = lineWidth; s.colors = colors; s.lineCap = lineCap; s.speed = speed
+            var s = configured(AndroidRetreatSpinner.self)
             s.androidMsTruncation = msTruncation
-            return PresetIndicator(loopPeriod: s.loopPeriod) { _ in s.makeLayer() }
-        case .flutter:
-            var s = FlutterSpinner()
-            s.size = size; s.lineWidth = lineWidth; s.colors = colors; s.lineCap = lineCap; s.speed = speed
-            return PresetIndicator(loopPeriod: s.loopPeriod) { _ in s.makeLayer() }
-        case .web:
-            var s = MaterialWebSpinner()
-            s.size = size; s.lineWidth = lineWidth; s.colors = colors; s.lineCap = lineCap; s.speed = speed
-            return PresetIndicator(loopPeriod: s.loopPeriod) { _ in s.makeLayer() }
-        case .mdcIOS:
-            var s = MDCActivityIndicatorSpinner()
-            s.size = size; s.lineWidth = lineWidth; s.colors = colors; s.lineCap = lineCap; s.speed = speed
-            return PresetIndicator(loopPeriod: s.loopPeriod) { _ in s.makeLayer() }
+            return indicator(s)
+        default:
+            func open<S: MaterialStyleSpinner>(_ type: S.Type) -> PresetIndicator { indicator(configured(type)) }
+            return open(spinner)
         }
     }
 }
