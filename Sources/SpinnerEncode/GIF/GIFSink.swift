@@ -21,7 +21,9 @@ public final class GIFSink: FrameSink {
 
     private struct Collected {
         var fd: Int32
-        var frames: [[UInt8]] = []
+        /// The frames written so far, and their colours counted as they came.
+        var frames: [GIFFrame] = []
+        var census = GIFColorCensus()
         var bytes = 0
     }
     private let state: SinkState<Collected, GIFError>
@@ -86,7 +88,11 @@ public final class GIFSink: FrameSink {
                                message: "frame \(frame.index) would take the held frames past the memory limit of "
                                    + "\(options.memoryLimit) bytes (use fewer frames or a smaller size)", path: path)
             }
-            collected.frames.append(bytes)
+            guard let gifFrame = GIFFrame(serialized: bytes, pixelCount: width * height) else {
+                throw state.refusal("frame \(frame.index) was not prepared by this sink", in: "write")
+            }
+            collected.census.add(gifFrame, earlier: collected.frames)
+            collected.frames.append(gifFrame)
             collected.bytes += bytes.count
         }
     }
@@ -94,7 +100,7 @@ public final class GIFSink: FrameSink {
     public func finish() throws {
         try state.finish { collected in
             let bytes: [UInt8]
-            do throws(GIFError) { bytes = try encode(collected.frames) } catch {
+            do throws(GIFError) { bytes = try encode(collected.frames, census: collected.census) } catch {
                 POSIXFile.discard(collected.fd, path)
                 throw error
             }
@@ -111,26 +117,16 @@ public final class GIFSink: FrameSink {
 
     // MARK: - Encoding
 
-    /// The whole GIF file for the collected frames.
-    func encode(_ serialized: [[UInt8]]) throws(GIFError) -> [UInt8] {
-        guard !serialized.isEmpty else {
+    /// The whole GIF file for the collected frames, whose colours `census` counted.
+    func encode(_ frames: [GIFFrame], census: GIFColorCensus) throws(GIFError) -> [UInt8] {
+        guard !frames.isEmpty else {
             throw GIFError(code: .invalidArgument, function: "GIFSink.finish", message: "no frames were written", path: path)
         }
-        guard let delays = GIFDelays.centiseconds(frameCount: serialized.count, fps: options.fps) else {
+        guard let delays = GIFDelays.centiseconds(frameCount: frames.count, fps: options.fps) else {
             throw GIFError(code: .invalidArgument, function: "GIFSink.finish",
                            message: "frame times at \(options.fps) fps overflow", path: path)
         }
-        let pixelCount = width * height
-        var frames: [GIFFrame] = []
-        frames.reserveCapacity(serialized.count)
-        for (i, s) in serialized.enumerated() {
-            guard let f = GIFFrame(serialized: s, pixelCount: pixelCount) else {
-                throw GIFError(code: .invalidArgument, function: "GIFSink.finish",
-                               message: "frame \(i) was not prepared by this sink", path: path)
-            }
-            frames.append(f)
-        }
-        let (table, transparent, indexed) = GIFPaletteChoice.choose(frames, width: width, height: height,
+        let (table, transparent, indexed) = GIFPaletteChoice.choose(frames, census: census, width: width, height: height,
                                                                     dither: options.dither)
         let repetitions: Int? = switch options.loopCount {
         case 0: 0
