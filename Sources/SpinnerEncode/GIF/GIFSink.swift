@@ -1,3 +1,4 @@
+import Dispatch
 import SpinnerCore
 
 /// Writes an animated GIF (GIF89a) with one global palette.
@@ -117,6 +118,10 @@ public final class GIFSink: FrameSink {
 
     // MARK: - Encoding
 
+    /// Planned frames held for compression at once: enough to keep the cores busy, few enough
+    /// that their indices stay small beside the frames the sink holds.
+    static let compressionBatch = 32
+
     /// The whole GIF file for the collected frames, whose colours `census` counted.
     func encode(_ frames: [GIFFrame], census: GIFColorCensus) throws(GIFError) -> [UInt8] {
         guard !frames.isEmpty else {
@@ -137,9 +142,26 @@ public final class GIFSink: FrameSink {
                                repetitions: repetitions)
         let planner = GIFFramePlanner(width: width, height: height, transparentIndex: transparent,
                                       optimize: options.optimizeFrames)
-        planner.plan(indexed) { i, planned in
-            writer.appendFrame(rect: planned.rect, indices: planned.indices, delay: delays[i], disposal: planned.disposal)
+        // Planning is in order; each planned frame's LZW depends on that frame alone, so frames
+        // are compressed a batch at a time on every core and appended in order.
+        var batch: [(index: Int, planned: GIFFramePlanner.Planned)] = []
+        func appendBatch() {
+            let items = batch, codeSize = writer.minimumCodeSize
+            let data = ResultSlots(count: items.count)
+            DispatchQueue.concurrentPerform(iterations: items.count) { k in
+                data.store(GIFWriter.imageData(items[k].planned.indices, minimumCodeSize: codeSize), at: k)
+            }
+            for (item, bytes) in zip(items, data.values) {
+                writer.appendFrame(rect: item.planned.rect, imageData: bytes, delay: delays[item.index],
+                                   disposal: item.planned.disposal)
+            }
+            batch.removeAll(keepingCapacity: true)
         }
+        planner.plan(indexed) { i, planned in
+            batch.append((i, planned))
+            if batch.count == GIFSink.compressionBatch { appendBatch() }
+        }
+        appendBatch()
         writer.appendTrailer()
         return writer.bytes
     }
