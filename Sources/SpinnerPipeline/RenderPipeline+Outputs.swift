@@ -16,6 +16,14 @@ extension RenderPipeline {
     /// `hashFrames` needs a single job: the hashed bytes depend on the output (`FrameHashSink`).
     public static func run(_ jobs: [RenderJob], cancellation: CancellationFlag = CancellationFlag(),
                            progress: Progress? = nil, hashFrames: Bool = false) throws(PipelineError) -> [RenderSummary] {
+        try stage(jobs, cancellation: cancellation, progress: progress, hashFrames: hashFrames).commit()
+    }
+
+    /// Renders as `run` does but leaves every output complete under its temporary name: the
+    /// caller commits it (or discards it) later, so that several renders (one per scale of
+    /// `--scale`) land together or not at all. On failure nothing of any output is left.
+    public static func stage(_ jobs: [RenderJob], cancellation: CancellationFlag = CancellationFlag(),
+                             progress: Progress? = nil, hashFrames: Bool = false) throws(PipelineError) -> StagedRender {
         let start = DispatchTime.now()
         try checkShared(jobs)
         guard !hashFrames || jobs.count == 1 else {
@@ -25,7 +33,7 @@ extension RenderPipeline {
         let (frames, times) = timeline(job)
         let plan = try MemoryPlan(jobs)
         var stagings: [OutputStaging] = []
-        func discardAll() { for s in stagings { s.discard() } }
+        func discardAll() { for s in stagings.reversed() { s.discard() } }
         // The output an unnamed error is reported against (the only one, for a single output).
         var current = ""
         do {
@@ -57,15 +65,10 @@ extension RenderPipeline {
                 if let fan { fan.cancel() } else { for (_, sink) in made { sink.cancel() } }
                 throw error
             }
-            // Every output is complete under its temporary name: now they move into place.
-            var files: [[String]] = []
-            for s in stagings { files.append(try s.commit(frames: frames)) }
+            // Every output is complete under its temporary name, ready to move into place.
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-            return files.map { list in
-                var summary = RenderSummary(frameCount: frames.count, files: list, seconds: seconds)
-                summary.frameHashes = hasher?.hexDigests(for: frames) ?? []
-                return summary
-            }
+            return StagedRender(stagings: stagings, frames: frames, seconds: seconds,
+                                frameHashes: hasher?.hexDigests(for: frames) ?? [])
         } catch let error as PipelineError {
             discardAll()
             throw error
