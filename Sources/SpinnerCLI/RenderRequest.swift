@@ -27,6 +27,9 @@ struct RenderRequest {
     let pixelHeight: Int
     /// What the result line adds: for `--at-progress`, the moment found.
     let note: String?
+    /// The image files a scene file read, as opened, in order (empty for a preset): what a
+    /// batch's job hash covers beside the scene file.
+    private(set) var inputImages: [String] = []
 
     /// Parses a whole render command line (preset name first, or `render FILE.json`).
     init(arguments: [String]) throws(CLIError) {
@@ -81,7 +84,8 @@ struct RenderRequest {
         if options.atProgress != nil {
             throw CLIError("--at-progress applies to the determinate presets, not to scene files", hint: "use --time T")
         }
-        let document = try SceneInput.load(path, parameters: try SceneInput.parameters(scanner))
+        let log = ImageReadLog()
+        let document = try SceneInput.load(path, parameters: try SceneInput.parameters(scanner), log: log)
         let bounds = document.root.bounds.size
         var k = 1.0
         if let fit = options.size { k = min(fit.width / bounds.width, fit.height / bounds.height) }
@@ -90,6 +94,7 @@ struct RenderRequest {
         try self.init(root: document.root, pointsPerUnit: k, background: document.background, frames: frames,
                       stillTime: options.time ?? 0, note: nil, options: options, scanner: scanner, command: "render",
                       source: .scene(path: path), arguments: arguments)
+        inputImages = log.files
     }
 
     private init(root: Layer, pointsPerUnit k: Double, background fileBackground: Color?, frames: Range<Int>, stillTime: Double,

@@ -44,6 +44,8 @@ public enum SpinnerCommandLine {
             try noMoreArguments()
             Console.out(HelpText.version)
             return
+        case "batch":
+            return try BatchCommand.run(Array(arguments.dropFirst()))
         case "verify":
             return try VerifyCommand.run(Array(arguments.dropFirst()))
         case "values":
