@@ -13,14 +13,12 @@ extension RenderPipeline {
     /// of any output is left behind. (A failure of the final move itself, a rename beside the
     /// target, leaves the outputs already moved in place.)
     ///
-    /// `hashFrames` needs a single job: the hashed bytes depend on the output (`FrameHashSink`).
+    /// With `hashFrames`, each output's summary carries its own frames' hashes: the hashed bytes
+    /// depend on the output (`FrameHashSink`), so each sink gets its own hasher.
     public static func run(_ jobs: [RenderJob], cancellation: CancellationFlag = CancellationFlag(),
                            progress: Progress? = nil, hashFrames: Bool = false) throws(PipelineError) -> [RenderSummary] {
         let start = DispatchTime.now()
         try checkShared(jobs)
-        guard !hashFrames || jobs.count == 1 else {
-            throw PipelineError(.badOutput, path: "", "frame hashes are kept for one output at a time, but \(jobs.count) are given")
-        }
         let job = jobs[0]
         let (frames, times) = timeline(job)
         let plan = try MemoryPlan(jobs)
@@ -32,15 +30,16 @@ extension RenderPipeline {
             for j in jobs { stagings.append(try OutputStaging(j.output)) }
             for s in stagings { try s.checkSequence(frames: frames) }
             var made: [(Color, any FrameSink)] = []
-            var hasher: FrameHashSink?
+            var hashers: [FrameHashSink] = []
             var fan: FanOut?
             do {
                 for (j, s) in zip(jobs, stagings) {
                     current = s.finalDescription
                     var sink = try makeSink(j, staging: s, sinkBytes: plan.sinkBytes)
                     if hashFrames {
-                        hasher = FrameHashSink(wrapping: sink, source: hashSource(j, wrapping: true))
-                        sink = hasher!
+                        let hasher = FrameHashSink(wrapping: sink, source: hashSource(j, wrapping: true))
+                        hashers.append(hasher)
+                        sink = hasher
                     }
                     made.append((j.scene.background, sink))
                 }
@@ -61,9 +60,9 @@ extension RenderPipeline {
             var files: [[String]] = []
             for s in stagings { files.append(try s.commit(frames: frames)) }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-            return files.map { list in
+            return files.enumerated().map { k, list in
                 var summary = RenderSummary(frameCount: frames.count, files: list, seconds: seconds)
-                summary.frameHashes = hasher?.hexDigests(for: frames) ?? []
+                summary.frameHashes = k < hashers.count ? hashers[k].hexDigests(for: frames) ?? [] : []
                 return summary
             }
         } catch let error as PipelineError {
