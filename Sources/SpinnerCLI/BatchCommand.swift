@@ -49,18 +49,9 @@ enum BatchCommand {
 
     static func run(_ arguments: [String]) throws(CLIError) {
         if arguments.first == "--merge" { return try BatchMerge.run(Array(arguments.dropFirst())) }
-        if arguments.first == "--help" || arguments.first == "-h" {
-            Console.out(help, terminator: "")
-            return
-        }
-        guard let path = arguments.first, !path.hasPrefix("-") else {
-            throw CLIError("batch needs a batch file", hint: "spinnergen batch FILE.json, or spinnergen batch --merge A.json B.json -o ALL.json")
-        }
-        let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: options, command: "batch")
-        if scanner.has("help") {
-            Console.out(help, terminator: "")
-            return
-        }
+        guard let (path, scanner) = try ArgumentScanner.fileFirst(
+            arguments, options: options, command: "batch", help: help,
+            missing: CLIError("batch needs a batch file", hint: "spinnergen batch FILE.json, or spinnergen batch --merge A.json B.json -o ALL.json")) else { return }
         let settings = try BatchSettings(scanner)
         let shard = try cli { () throws(BatchError) in
             try BatchShard.resolve(shard: scanner["shard"], shards: scanner["shards"], fromEnvironment: scanner["shard-from-env"],
