@@ -15,6 +15,7 @@ enum HelpText {
           spinnergen check FILE.json                   validate a scene file, one line
           spinnergen scene <preset> [options] -o F.json write a preset as a scene file
           spinnergen list                              the presets, one line each
+          spinnergen batch FILE.json [--shard K/N]     render a batch file's jobs (see 'batch --help')
           spinnergen verify FILE.json [--against DIR]  check frames against a --manifest
           spinnergen values <preset> --times T1,T2,... every layer's presented properties
           spinnergen compare EXPECTED ACTUAL [options] compare images, sequences or videos

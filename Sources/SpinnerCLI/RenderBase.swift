@@ -15,6 +15,9 @@ struct RenderBase {
     /// What the result line adds: for `--at-progress`, the moment found.
     let note: String?
     let source: RenderSource
+    /// The image files a scene file read, as opened, in order (empty for a preset): what a
+    /// batch's job hash covers beside the scene file.
+    private(set) var inputImages: [String] = []
 
     /// The tree of `source` for `options` (those of any scale: none of this depends on it).
     init(_ source: RenderSource, _ scanner: ArgumentScanner, options: RenderOptions) throws(CLIError) {
@@ -64,7 +67,9 @@ struct RenderBase {
         if options.atProgress != nil {
             throw CLIError("--at-progress applies to the determinate presets, not to scene files", hint: "use --time T")
         }
-        let document = try SceneInput.load(path, parameters: try SceneInput.parameters(scanner))
+        let log = ImageReadLog()
+        let document = try SceneInput.load(path, parameters: try SceneInput.parameters(scanner), log: log)
+        inputImages = log.files
         let bounds = document.root.bounds.size
         var k = 1.0
         if let fit = options.size { k = min(fit.width / bounds.width, fit.height / bounds.height) }

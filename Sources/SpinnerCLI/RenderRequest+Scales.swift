@@ -13,7 +13,7 @@ extension RenderRequest {
     /// different places, before any request is made.
     static func expanding(arguments: [String]) throws(CLIError) -> [RenderRequest] {
         let (source, scanner) = try RenderRequest.scan(arguments)
-        let set = try scanner["scale"].map { v throws(CLIError) in try ScaleSet.parse(v) } ?? .standard
+        let set = try scaleSet(scanner)
         let outputs = scanner.all("output"), manifest = scanner["manifest"]
         var steps: [(scanner: ArgumentScanner, arguments: [String])] = []
         for step in set.steps {
@@ -44,6 +44,22 @@ extension RenderRequest {
         }
         if set.isSeveral { try checkDistinct(requests) }
         return requests
+    }
+
+    /// Every output name a command line writes, scale by scale (the names `expanding` gives its
+    /// requests), without building anything: what a batch checks for collisions across jobs.
+    static func outputNames(arguments: [String]) throws(CLIError) -> [String] {
+        let (_, scanner) = try RenderRequest.scan(arguments)
+        let set = try scaleSet(scanner)
+        var names: [String] = []
+        for step in set.steps {
+            for name in scanner.all("output") { names.append(try ScaledName.output(name, step: step, of: set)) }
+        }
+        return names
+    }
+
+    private static func scaleSet(_ scanner: ArgumentScanner) throws(CLIError) -> ScaleSet {
+        try scanner["scale"].map { v throws(CLIError) in try ScaleSet.parse(v) } ?? .standard
     }
 
     /// Refuses two outputs or manifests of different scales that land in one place (after

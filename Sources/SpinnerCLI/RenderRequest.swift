@@ -27,6 +27,9 @@ struct RenderRequest {
     let pixelHeight: Int
     /// What the result line adds: for `--at-progress`, the moment found.
     let note: String?
+    /// The image files a scene file read, as opened, in order (empty for a preset): what a
+    /// batch's job hash covers beside the scene file.
+    let inputImages: [String]
 
     /// Parses a whole render command line (preset name first, or `render FILE.json`) for one
     /// scale; `expanding(arguments:)` makes one request per scale of a list or set.
@@ -95,6 +98,7 @@ struct RenderRequest {
         self.pixelWidth = w
         self.pixelHeight = h
         self.note = base.note
+        self.inputImages = base.inputImages
     }
 }
 

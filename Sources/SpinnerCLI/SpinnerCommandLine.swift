@@ -44,6 +44,8 @@ public enum SpinnerCommandLine {
             try noMoreArguments()
             Console.out(HelpText.version)
             return
+        case "batch":
+            return try BatchCommand.run(Array(arguments.dropFirst()))
         case "verify":
             return try VerifyCommand.run(Array(arguments.dropFirst()))
         case "values":
@@ -101,37 +103,19 @@ public enum SpinnerCommandLine {
             printError("spinnergen: warning: GIF counts time in hundredths of a second and browsers slow down delays under 2 cs; \(options.fps) fps will play slower there than elsewhere (use --fps 50 or less)")
         }
         try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) in
-            var staged: [(RenderRequest, (any RenderReporter)?, StagedRender)] = []
-            var results: [(RenderRequest, (any RenderReporter)?, [RenderSummary])] = []
-            var committed = 0
+            let done: [RenderTogether.Done]
             do throws(PipelineError) {
-                for request in requests {
-                    // Each scale has its own bar or progress lines, naming its own first output.
-                    let reporter: (any RenderReporter)? = switch options.progressFormat {
+                done = try RenderTogether.run(requests, cancellation: cancellation, hashFrames: options.manifest != nil) { request in
+                    switch options.progressFormat {
                     case .bar: ProgressBar()
                     case .json: JSONProgress(job: request.source.name, output: request.options.outputArgument)
                     case .none: nil
                     }
-                    var progress: RenderPipeline.Progress? = nil
-                    if let reporter { progress = { done, total in reporter.frameWritten(done, of: total) } }
-                    // Several outputs share one render: each frame is drawn once and fed to all of them.
-                    staged.append((request, reporter, try RenderPipeline.stage(request.jobs, cancellation: cancellation, progress: progress,
-                                                                                hashFrames: request.options.manifest != nil)))
-                }
-                if cancellation.isCancelled { throw PipelineError(.cancelled, path: "", "interrupted") }
-                for (request, reporter, render) in staged {
-                    // Counted first: a commit that fails removes what it had not moved itself.
-                    committed += 1
-                    results.append((request, reporter, try render.commit()))
                 }
             } catch {
-                // The render that failed has cleaned up after itself; the others go too.
-                for (_, _, render) in staged.dropFirst(committed).reversed() { render.discard() }
                 throw CLIError(error)
             }
-            for (request, reporter, summaries) in results {
-                try report(request, summaries: summaries, reporter: reporter, talks: talks)
-            }
+            for render in done { try report(render.request, summaries: render.summaries, reporter: render.reporter, talks: talks) }
         }
     }
 

@@ -40,18 +40,9 @@ enum VerifyCommand {
     // MARK: - Running
 
     static func run(_ arguments: [String]) throws(CLIError) {
-        if arguments.first == "--help" || arguments.first == "-h" {
-            Console.out(help, terminator: "")
-            return
-        }
-        guard let path = arguments.first, !path.hasPrefix("-") else {
-            throw CLIError("verify needs a manifest", hint: "spinnergen verify FILE.json [--against DIR]")
-        }
-        let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: options, command: "verify")
-        if scanner.has("help") {
-            Console.out(help, terminator: "")
-            return
-        }
+        guard let (path, scanner) = try ArgumentScanner.fileFirst(
+            arguments, options: options, command: "verify", help: help,
+            missing: CLIError("verify needs a manifest", hint: "spinnergen verify FILE.json [--against DIR]")) else { return }
         var threads = 0
         if let v = scanner["threads"] {
             threads = try ValueParser.integer(v, option: "threads", range: 0...256, expected: "a whole number from 0 (one per core) to 256")

@@ -13,7 +13,8 @@ extension RenderPipeline {
     /// of any output is left behind. (A failure of the final move itself, a rename beside the
     /// target, leaves the outputs already moved in place.)
     ///
-    /// `hashFrames` needs a single job: the hashed bytes depend on the output (`FrameHashSink`).
+    /// With `hashFrames`, each output's summary carries its own frames' hashes: the hashed bytes
+    /// depend on the output (`FrameHashSink`), so each sink gets its own hasher.
     public static func run(_ jobs: [RenderJob], cancellation: CancellationFlag = CancellationFlag(),
                            progress: Progress? = nil, hashFrames: Bool = false) throws(PipelineError) -> [RenderSummary] {
         try stage(jobs, cancellation: cancellation, progress: progress, hashFrames: hashFrames).commit()
@@ -26,9 +27,6 @@ extension RenderPipeline {
                              progress: Progress? = nil, hashFrames: Bool = false) throws(PipelineError) -> StagedRender {
         let start = DispatchTime.now()
         try checkShared(jobs)
-        guard !hashFrames || jobs.count == 1 else {
-            throw PipelineError(.badOutput, path: "", "frame hashes are kept for one output at a time, but \(jobs.count) are given")
-        }
         let job = jobs[0]
         let (frames, times) = timeline(job)
         let plan = try MemoryPlan(jobs)
@@ -40,15 +38,16 @@ extension RenderPipeline {
             for j in jobs { stagings.append(try OutputStaging(j.output)) }
             for s in stagings { try s.checkSequence(frames: frames) }
             var made: [(Color, any FrameSink)] = []
-            var hasher: FrameHashSink?
+            var hashers: [FrameHashSink] = []
             var fan: FanOut?
             do {
                 for (j, s) in zip(jobs, stagings) {
                     current = s.finalDescription
                     var sink = try makeSink(j, staging: s, sinkBytes: plan.sinkBytes)
                     if hashFrames {
-                        hasher = FrameHashSink(wrapping: sink, source: hashSource(j, wrapping: true))
-                        sink = hasher!
+                        let hasher = FrameHashSink(wrapping: sink, source: hashSource(j, wrapping: true))
+                        hashers.append(hasher)
+                        sink = hasher
                     }
                     made.append((j.scene.background, sink))
                 }
@@ -68,7 +67,7 @@ extension RenderPipeline {
             // Every output is complete under its temporary name, ready to move into place.
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
             return StagedRender(stagings: stagings, frames: frames, seconds: seconds,
-                                frameHashes: hasher?.hexDigests(for: frames) ?? [])
+                                frameHashes: hashers.map { $0.hexDigests(for: frames) ?? [] })
         } catch let error as PipelineError {
             discardAll()
             throw error

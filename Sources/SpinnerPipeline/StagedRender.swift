@@ -5,9 +5,10 @@ public final class StagedRender: Sendable {
     private let stagings: [OutputStaging]
     private let frames: Range<Int>
     private let seconds: Double
-    private let frameHashes: [String]
+    /// Each output's frame hashes (empty when not asked for), in the order of the outputs.
+    private let frameHashes: [[String]]
 
-    init(stagings: [OutputStaging], frames: Range<Int>, seconds: Double, frameHashes: [String]) {
+    init(stagings: [OutputStaging], frames: Range<Int>, seconds: Double, frameHashes: [[String]]) {
         self.stagings = stagings
         self.frames = frames
         self.seconds = seconds
@@ -24,9 +25,9 @@ public final class StagedRender: Sendable {
             discard()
             throw error
         }
-        return files.map { list in
+        return files.enumerated().map { k, list in
             var summary = RenderSummary(frameCount: frames.count, files: list, seconds: seconds)
-            summary.frameHashes = frameHashes
+            summary.frameHashes = k < frameHashes.count ? frameHashes[k] : []
             return summary
         }
     }
