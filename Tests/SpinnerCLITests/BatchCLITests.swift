@@ -173,6 +173,40 @@ struct BatchCLITests {
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent(".spinnergen").path))
     }
 
+    /// A job's `--scale` set makes one render per scale, each output named as the command line
+    /// names it, recorded and skipped per name; names collide across jobs after that naming.
+    @Test func scaleSetsInAJobWriteEveryScaleAndCollideByTheirFinalNames() throws {
+        let dir = try Self.project("""
+        {"spinnergen-batch": 1,
+         "jobs": [{"preset": "ring", "options": {"size": 12, "frames": "0-1", "scale": "ios"}, "outputs": ["out/ios/ring.gif"]},
+                  {"preset": "ring", "options": {"size": 12, "frames": "0-1", "scale": "android"}, "outputs": ["out/res/ring.gif"]}]}
+        """)
+        let first = try CLIRunner.run(["batch", "p.json", "--manifest", "all.json"], in: dir)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(Set(Self.outputs(dir).keys) == ["ios/ring@1x.gif", "ios/ring@2x.gif", "ios/ring@3x.gif",
+            "res/drawable-mdpi/ring.gif", "res/drawable-hdpi/ring.gif", "res/drawable-xhdpi/ring.gif",
+            "res/drawable-xxhdpi/ring.gif", "res/drawable-xxxhdpi/ring.gif"])
+        // Each file is what its own command line writes alone.
+        let alone = try CLIRunner.run(["ring", "--size", "12", "--frames", "0-1", "--scale", "1.5", "-o", "lone.gif"], in: dir)
+        #expect(alone.status == 0)
+        #expect(FileManager.default.contents(atPath: dir.appendingPathComponent("lone.gif").path)
+                == Self.outputs(dir)["res/drawable-hdpi/ring.gif"])
+        let manifest = try String(contentsOf: dir.appendingPathComponent("all.json"), encoding: .utf8)
+        #expect(manifest.contains("\"output\" : \"out/res/drawable-xxxhdpi/ring.gif\""))
+        #expect(Self.counts(try CLIRunner.run(["batch", "p.json"], in: dir)) == "0 rendered, 2 up to date")
+
+        // out/a.gif at --scale ios is out/a@2x.gif, which the other job names outright.
+        let clash = try Self.project("""
+        {"spinnergen-batch": 1,
+         "jobs": [{"preset": "ring", "options": {"size": 12, "frames": "0-1", "scale": "ios"}, "outputs": ["out/a.gif"]},
+                  {"preset": "ring", "options": {"size": 12, "frames": "0-1", "scale": 2}, "outputs": ["out/a@2x.gif"]}]}
+        """)
+        let r = try CLIRunner.run(["batch", "p.json"], in: clash)
+        #expect(r.status == 65)
+        #expect(r.stderr == "spinnergen: error: job 0 and job 1 both write 'out/a@2x.gif' (put an axis such as {theme} in the output names)\n")
+        #expect(!FileManager.default.fileExists(atPath: clash.appendingPathComponent("out").path))
+    }
+
     @Test(arguments: [
         RefusalCase(arguments: ["batch"], mentions: "batch needs a batch file"),
         RefusalCase(arguments: ["batch", "missing.json"], status: 66, mentions: "batch file 'missing.json' does not exist"),
