@@ -173,6 +173,30 @@ struct BatchCLITests {
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent(".spinnergen").path))
     }
 
+    /// `verify` takes a batch manifest: every output's job rendered again in the batch's folder,
+    /// from any working directory; a changed hash fails with status 1 and names the frame.
+    @Test func verifyRendersEveryOutputOfABatchManifestAgain() throws {
+        let dir = try Self.project()
+        #expect(try CLIRunner.run(["batch", "p.json", "--shard", "1/3", "--manifest", "m.json"], in: dir).status == 0)
+        let elsewhere = try CLIRunner.temporaryDirectory()
+        let manifest = dir.appendingPathComponent("m.json").path
+        let ok = try CLIRunner.run(["verify", manifest], in: elsewhere)
+        #expect(ok.status == 0, "\(ok.stderr)")
+        // Shard 1 of 3 holds 8 jobs: 6 of them write one GIF or APNG (2 or 3 frames), 2 a GIF and a PNG sequence.
+        #expect(ok.stdout.hasPrefix("ok: all ") && ok.stdout.hasSuffix(" frames of 10 outputs match \(manifest)\n"), "\(ok.stdout)")
+
+        var text = try String(contentsOfFile: manifest, encoding: .utf8)
+        let hash = try #require(text.range(of: #""sha256" : ""#))
+        text.replaceSubrange(hash.upperBound..<text.index(hash.upperBound, offsetBy: 1), with: text[hash.upperBound] == "0" ? "1" : "0")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: manifest))
+        let bad = try CLIRunner.run(["verify", manifest, "--root", dir.path], in: elsewhere)
+        #expect(bad.status == 1)
+        #expect(bad.stdout.split(separator: "\n").count == 1 && bad.stdout.hasSuffix(" frame 0 (t = 0 s) differs\n"), "\(bad.stdout)")
+        #expect(bad.stderr.hasPrefix("spinnergen: error: 1 of "))
+        let against = try CLIRunner.run(["verify", manifest, "--against", "out"], in: dir)
+        #expect(against.status == 64 && against.stderr.contains("--against hashes the PNG files of one render"))
+    }
+
     /// A job's `--scale` set makes one render per scale, each output named as the command line
     /// names it, recorded and skipped per name; names collide across jobs after that naming.
     @Test func scaleSetsInAJobWriteEveryScaleAndCollideByTheirFinalNames() throws {
