@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "SpinnerPipeline", targets: ["SpinnerPipeline"]),
         .library(name: "SpinnerText", targets: ["SpinnerText"]),
         .library(name: "SpinnerScene", targets: ["SpinnerScene"]),
+        .library(name: "SpinnerBatch", targets: ["SpinnerBatch"]),
     ],
     targets: [
         .systemLibrary(
@@ -52,6 +53,9 @@ let package = Package(
         // XCTest) themselves; apart from SpinnerGolden so the CLI never links a test framework.
         .target(name: "SpinnerGoldenTesting", dependencies: ["SpinnerGolden", "SpinnerCore", "SpinnerAnimation"]),
         .target(name: "SpinnerScene", dependencies: ["SpinnerCore", "SpinnerAnimation"]),
+        // Batch planning, pure: a batch file and a shard to a list of jobs with their command
+        // lines and hashes, testable without rendering (the CLI's `batch` renders them).
+        .target(name: "SpinnerBatch", dependencies: ["SpinnerCore", "SpinnerDigest"]),
         .target(name: "SpinnerPresets", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerText"]),
         .target(
             name: "SpinnerPipeline",
@@ -59,7 +63,7 @@ let package = Package(
         .target(
             name: "SpinnerCLI",
             dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerAnimation", "SpinnerScene", "SpinnerPresets",
-                           "SpinnerPipeline", "SpinnerEncode", "SpinnerText", "SpinnerGolden"]),
+                           "SpinnerPipeline", "SpinnerEncode", "SpinnerText", "SpinnerGolden", "SpinnerBatch"]),
         .executableTarget(name: "spinnergen", dependencies: ["SpinnerCLI"]),
         // The fuzz entry (FuzzTarget) and its deterministic campaign, shared by the SpinnerFuzz
         // executable and the test suite's short run; reaches SpinnerCLI's `package` parsers.
@@ -81,6 +85,7 @@ let package = Package(
         .testTarget(name: "SpinnerCoreTests", dependencies: ["SpinnerCore"]),
         .testTarget(name: "SpinnerSystemTests", dependencies: ["SpinnerSystem"]),
         .testTarget(name: "SpinnerDigestTests", dependencies: ["SpinnerDigest"]),
+        .testTarget(name: "SpinnerBatchTests", dependencies: ["SpinnerBatch"]),
         .testTarget(name: "SpinnerAnimationTests", dependencies: ["SpinnerAnimation", "SpinnerCore"]),
         .testTarget(name: "SpinnerSceneTests", dependencies: ["SpinnerScene", "SpinnerAnimation", "SpinnerCore", "SpinnerRaster", "SpinnerGolden", "SpinnerPresets"], exclude: ["Goldens"]),
         .testTarget(name: "SpinnerRasterTests", dependencies: ["SpinnerRaster", "SpinnerCore", "SpinnerGolden"], exclude: ["Goldens"]),

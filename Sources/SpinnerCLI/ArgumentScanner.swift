@@ -89,6 +89,36 @@ struct ArgumentScanner {
         }
     }
 
+    /// The same options with `name` given `values` instead (one value, or for a repeatable
+    /// option each in order): one render per scale of `--scale` is this command line with the
+    /// scale and the output names of that render.
+    func replacing(_ name: String, with newValues: [String]) -> ArgumentScanner {
+        var copy = self
+        copy.values[name] = newValues.last
+        copy.repeated[name] = newValues
+        return copy
+    }
+
+    /// `arguments` (which scanned without error) with the values of `option` replaced, in the
+    /// order given, by `newValues`: `--name V`, `--name=V` and `-c V` keep their form. A token
+    /// that is the option itself can be nothing else, since a value that looks like an option
+    /// is refused when scanning.
+    static func replacingValues(of option: Option, in arguments: [String], with newValues: [String]) -> [String] {
+        var out = arguments, next = newValues.makeIterator()
+        var i = 0
+        while i < out.count {
+            let arg = out[i]
+            if arg == "--" + option.name || option.short.map({ arg == "-\($0)" }) == true, i + 1 < out.count {
+                if let v = next.next() { out[i + 1] = v }
+                i += 2
+                continue
+            }
+            if arg.hasPrefix("--\(option.name)="), let v = next.next() { out[i] = "--\(option.name)=" + v }
+            i += 1
+        }
+        return out
+    }
+
     func has(_ name: String) -> Bool { values[name] != nil }
     /// Every value given for a repeatable option.
     func all(_ name: String) -> [String] { repeated[name] ?? [] }

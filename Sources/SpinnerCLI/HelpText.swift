@@ -15,6 +15,7 @@ enum HelpText {
           spinnergen check FILE.json                   validate a scene file, one line
           spinnergen scene <preset> [options] -o F.json write a preset as a scene file
           spinnergen list                              the presets, one line each
+          spinnergen batch FILE.json [--shard K/N]     render a batch file's jobs (see 'batch --help')
           spinnergen verify FILE.json [--against DIR]  check frames against a --manifest
           spinnergen values <preset> --times T1,T2,... every layer's presented properties
           spinnergen compare EXPECTED ACTUAL [options] compare images, sequences or videos
@@ -32,6 +33,8 @@ enum HelpText {
           spinnergen material --fps 60 -o out.mp4
           spinnergen material --size 512 --scale 1 --fps 60 -o frames/%04d.png
           spinnergen material --time 0.75 -o still.png
+          spinnergen material --scale ios -o spinner.webp        spinner@1x.webp @2x @3x
+          spinnergen material --scale android -o res/spinner.webp res/drawable-mdpi/ ... xxxhdpi/
 
         The output's extension picks the format. Exit status: 0 done, 64 bad usage,
         65 bad data, 66 missing input, 73 cannot create the output, 74 I/O error, 128+n after signal n

@@ -16,8 +16,10 @@ import SpinnerPipeline
 /// otherwise whenever 0.5 s passed since the last line: at most about 100 lines for a fast
 /// render, and a sign of life at least twice a second for a slow one.
 final class JSONProgress: RenderReporter {
-    /// The job's name: the preset, or the scene file as given (a batch will number its jobs).
+    /// The job's name: the preset, or the scene file as given.
     let job: String
+    /// In a batch, the job's index, written as `"job": k` in place of the name.
+    let batchJob: Int?
     /// The output as given with `-o`.
     let output: String
     private let now: @Sendable () -> Double
@@ -25,9 +27,10 @@ final class JSONProgress: RenderReporter {
     private let write: @Sendable (String) -> Void
     private let last = Mutex<(time: Double, percent: Int)?>(nil)
 
-    init(job: String, output: String, now: @escaping @Sendable () -> Double = ProgressBar.uptime,
+    init(job: String, batchJob: Int? = nil, output: String, now: @escaping @Sendable () -> Double = ProgressBar.uptime,
          write: @escaping @Sendable (String) -> Void = Console.error) {
         self.job = job
+        self.batchJob = batchJob
         self.output = output
         self.now = now
         self.start = now()
@@ -52,10 +55,12 @@ final class JSONProgress: RenderReporter {
         write(doneLine(summary, output: output, bytes: JSONProgress.bytes(of: summary.files)).text)
     }
 
+    private var jobValue: JSONLine.Value { batchJob.map { .integer($0) } ?? .string(job) }
+
     func progressLine(done: Int, total: Int, elapsed: Double) -> JSONLine {
         let fps = elapsed > 0 ? Double(done) / elapsed : 0
         let eta: JSONLine.Value = done >= total ? .number(0, decimals: 2) : fps > 0 ? .number(Double(total - done) / fps, decimals: 2) : .null
-        return JSONLine([("event", .string("progress")), ("job", .string(job)), ("output", .string(output)),
+        return JSONLine([("event", .string("progress")), ("job", jobValue), ("output", .string(output)),
                          ("frame", .integer(done)), ("frames", .integer(total)), ("fps", .number(fps, decimals: 1)), ("eta_s", eta)])
     }
 
@@ -63,7 +68,7 @@ final class JSONProgress: RenderReporter {
     /// many); `bytes` is null when the output went to a stream (standard output, a FIFO, a device).
     func doneLine(_ summary: RenderSummary, output: String, bytes: Int?) -> JSONLine {
         let path = summary.files.count == 1 ? summary.files[0] : output
-        return JSONLine([("event", .string("done")), ("job", .string(job)), ("output", .string(output)), ("path", .string(path)),
+        return JSONLine([("event", .string("done")), ("job", jobValue), ("output", .string(output)), ("path", .string(path)),
                          ("frames", .integer(summary.frameCount)), ("files", .integer(summary.files.count)),
                          ("bytes", bytes.map { .integer($0) } ?? .null), ("seconds", .number(summary.seconds, decimals: 3))])
     }

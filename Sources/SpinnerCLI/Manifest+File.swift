@@ -80,15 +80,6 @@ extension Manifest {
 
     /// The JSON text: sorted keys, two-space indent, a final newline.
     func data() throws(CLIError) -> Data {
-        let file = File(format: Manifest.formatName, spinnergen: version, job: job, frames: frames.map(Entry.init))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        do {
-            var data = try encoder.encode(file)
-            data.append(0x0A)
-            return data
-        } catch {
-            throw CLIError("cannot encode the manifest: \(error)", exitCode: .software)
-        }
+        try JSONFile.encode(File(format: Manifest.formatName, spinnergen: version, job: job, frames: frames.map(Entry.init)), what: "manifest")
     }
 }

@@ -75,11 +75,7 @@ struct Manifest {
     /// Writes the manifest by the rules of every output: staged beside the target and renamed
     /// into place when complete.
     func write(to path: String) throws(CLIError) {
-        let bytes = [UInt8](try data())
-        do throws(PipelineError) { try OutputFile.write(bytes, to: path) } catch {
-            throw CLIError("could not write the manifest: \(error.message)", hint: error.hint,
-                           exitCode: error.kind == .io ? .ioError : .cannotCreate)
-        }
+        try JSONFile.write(try data(), to: path, what: "manifest")
     }
 
     /// Refuses, before any rendering, a manifest that cannot be written or that names the render's

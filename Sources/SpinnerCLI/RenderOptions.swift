@@ -12,7 +12,7 @@ package struct RenderOptions {
         .init("format", value: "NAME", help: "force the format: mp4, mov, webm, y4m, gif, apng, webp, png, rgba (needed with -o -: y4m or rgba)"),
         .init("animated", help: "make a .png output an animated PNG (APNG)"),
         .init("size", value: "W[xH]", help: "view size in points (default: the preset's own)"),
-        .init("scale", value: "S", help: "pixels per point (default 4)"),
+        .init("scale", value: "S", help: "pixels per point (default 4); a list 1,2,3 renders once per scale, each -o naming {scale}; ios renders @1x @2x @3x (spinner.png -> spinner@2x.png), android mdpi 1 to xxxhdpi 4 (res/s.webp -> res/drawable-hdpi/s.webp; {density} names the bucket)"),
         .init("fps", value: "R", help: "frames per second: 60, 29.97 or 30000/1001 (default 60)"),
         .init("duration", value: "SECONDS", help: "length of the render; for a still, the length the story is built for (default: one seamless loop)"),
         .init("loops", value: "N", help: "length as a number of seamless loops"),
@@ -38,6 +38,9 @@ package struct RenderOptions {
         .init("progress-format", value: "FORMAT", help: "progress on stderr: bar, json (JSON lines for programs) or none (default: bar on a terminal unless --quiet)"),
         .init("help", short: "h", help: "show this help"),
     ]
+
+    /// The option named `name` (one of `options`).
+    static func option(_ name: String) -> ArgumentScanner.Option { options.first { $0.name == name }! }
 
     static let x264Presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
     static let vp9Presets = ["realtime", "good", "best"]
@@ -94,7 +97,7 @@ package struct RenderOptions {
         outputArgument = outputArguments[index]
         let formats = outputs.map(\.format)
         if let v = a["size"] { size = try ValueParser.size(v, option: "size") }
-        if let v = a["scale"] { scale = try ValueParser.number(v, option: "scale", min: 0, max: 100, expected: "pixels per point above 0 and at most 100") }
+        if let v = a["scale"] { scale = try ScaleSet.single(v) }
         if let v = a["fps"] { fps = try ValueParser.rate(v, option: "fps") }
         if let v = a["duration"] { duration = try ValueParser.duration(v) }
         if let v = a["loops"] { loops = try ValueParser.number(v, option: "loops", min: 0, max: 100000, expected: "a number of loops above 0 and at most 100000") }

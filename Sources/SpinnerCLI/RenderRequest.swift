@@ -27,74 +27,39 @@ struct RenderRequest {
     let pixelHeight: Int
     /// What the result line adds: for `--at-progress`, the moment found.
     let note: String?
+    /// The image files a scene file read, as opened, in order (empty for a preset): what a
+    /// batch's job hash covers beside the scene file.
+    let inputImages: [String]
 
-    /// Parses a whole render command line (preset name first, or `render FILE.json`).
+    /// Parses a whole render command line (preset name first, or `render FILE.json`) for one
+    /// scale; `expanding(arguments:)` makes one request per scale of a list or set.
     init(arguments: [String]) throws(CLIError) {
+        let (source, scanner) = try RenderRequest.scan(arguments)
+        try self.init(source, scanner, arguments: arguments)
+    }
+
+    /// What a render command line draws, and its options scanned.
+    static func scan(_ arguments: [String]) throws(CLIError) -> (RenderSource, ArgumentScanner) {
         guard let first = arguments.first else { throw CLIError("no preset given", hint: "try 'spinnergen list'") }
         if first == "render" {
             let (path, scanner) = try SceneInput.scan(Array(arguments.dropFirst()))
-            try self.init(scene: path, scanner, arguments: arguments)
-            return
+            return (.scene(path: path), scanner)
         }
         let command = try PresetCommandLine.named(first)
         let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: RenderOptions.options + command.options,
                                           command: first)
-        try self.init(command, scanner, arguments: arguments)
+        return (.preset(command), scanner)
     }
 
-    init(_ command: PresetCommandLine, _ scanner: ArgumentScanner, arguments: [String]) throws(CLIError) {
-        let options = try RenderOptions(scanner, command: command.name)
-        let preset = try command.configure(scanner, size: options.size)
-        if options.atProgress != nil, !preset.showsProgress {
-            throw CLIError("\(command.name) shows no progress, so --at-progress does not apply",
-                           hint: "use --time T, or a determinate preset: \(HelpText.determinatePresets())")
-        }
-        // A still is one moment: the render's frames do not apply to it.
-        let frames = options.isStill ? 0..<1 : try options.frameIndices(loopPeriod: preset.loopPeriod)
-        let length = options.storyLength(loopPeriod: preset.loopPeriod)
-        let root = try preset.makeLayer(duration: length)
-        var stillTime = options.time ?? 0
-        var note: String?
-        if let target = options.atProgress {
-            guard let shown = preset.presentedProgress(in: root) else {
-                throw CLIError("the \(command.name) tree has no layer showing progress", exitCode: .software)
-            }
-            guard let t = shown.firstTime(reaching: target, until: length) else {
-                func short(_ v: Double) -> String { DecimalText.significant(v, digits: 6) }
-                let most = shown.maximum(until: length).map { "the most shown is \(short($0.progress)), at \(short($0.time)) s" }
-                    ?? "the progress is never on screen"
-                throw CLIError("the layers never show progress \(DecimalText.shortest(target)) in the \(short(length)) s story",
-                               hint: "\(most); lower --at-progress, or give a download that gets there")
-            }
-            stillTime = t
-            note = "progress \(target) first shown at \(t) s"
-        }
-        // The canvas is the root layer's bounds (a preset may draw on a parent larger than the view).
-        try self.init(root: root, pointsPerUnit: 1, background: nil, frames: frames, stillTime: stillTime, note: note,
-                      options: options, scanner: scanner, command: command.name, source: .preset(command), arguments: arguments)
+    init(_ source: RenderSource, _ scanner: ArgumentScanner, arguments: [String]) throws(CLIError) {
+        let options = try RenderOptions(scanner, command: source.command)
+        try self.init(RenderBase(source, scanner, options: options), options: options, scanner: scanner, arguments: arguments)
     }
 
-    /// A scene file: `--size` fits the scene's root bounds into that many points, keeping its
-    /// aspect, by scaling the canvas (so geometry stays the file's own).
-    init(scene path: String, _ scanner: ArgumentScanner, arguments: [String]) throws(CLIError) {
-        let options = try RenderOptions(scanner, command: "render")
-        if options.atProgress != nil {
-            throw CLIError("--at-progress applies to the determinate presets, not to scene files", hint: "use --time T")
-        }
-        let document = try SceneInput.load(path, parameters: try SceneInput.parameters(scanner))
-        let bounds = document.root.bounds.size
-        var k = 1.0
-        if let fit = options.size { k = min(fit.width / bounds.width, fit.height / bounds.height) }
-        let loop = document.loop ?? 1
-        let frames = options.isStill ? 0..<1 : try options.frameIndices(loopPeriod: loop)
-        try self.init(root: document.root, pointsPerUnit: k, background: document.background, frames: frames,
-                      stillTime: options.time ?? 0, note: nil, options: options, scanner: scanner, command: "render",
-                      source: .scene(path: path), arguments: arguments)
-    }
-
-    private init(root: Layer, pointsPerUnit k: Double, background fileBackground: Color?, frames: Range<Int>, stillTime: Double,
-                 note: String?, options: RenderOptions, scanner: ArgumentScanner, command: String, source: RenderSource,
-                 arguments: [String]) throws(CLIError) {
+    /// The render of `base` with `options` (one scale's: its canvas and output names).
+    init(_ base: RenderBase, options: RenderOptions, scanner: ArgumentScanner, arguments: [String]) throws(CLIError) {
+        let (root, k, fileBackground, source) = (base.root, base.pointsPerUnit, base.background, base.source)
+        let command = source.command
         let size = Size(width: root.bounds.width * k, height: root.bounds.height * k)
         var outputOptions = [options]
         for i in options.outputs.indices.dropFirst() { outputOptions.append(try RenderOptions(scanner, command: command, output: i)) }
@@ -113,8 +78,8 @@ struct RenderRequest {
             guard scene.pixelWidth == w, scene.pixelHeight == h else {
                 throw CLIError("the canvas came out \(scene.pixelWidth)x\(scene.pixelHeight), not \(w)x\(h)", exitCode: .software)
             }
-            var job = RenderJob(scene: scene, output: options.output, fps: options.fps, frames: frames,
-                                stillTime: stillTime, threads: options.threads, png: options.pngOptions,
+            var job = RenderJob(scene: scene, output: options.output, fps: options.fps, frames: base.frames,
+                                stillTime: base.stillTime, threads: options.threads, png: options.pngOptions,
                                 video: options.video)
             job.loopCount = options.loopCount
             job.dither = options.dither
@@ -132,7 +97,8 @@ struct RenderRequest {
         self.size = size
         self.pixelWidth = w
         self.pixelHeight = h
-        self.note = note
+        self.note = base.note
+        self.inputImages = base.inputImages
     }
 }
 
@@ -142,6 +108,11 @@ enum RenderSource {
     case scene(path: String)
 
     var isScene: Bool { if case .scene = self { return true } else { return false } }
+
+    /// The command the options are scanned for: the preset's name, or `render`.
+    var command: String {
+        if case .preset(let command) = self { return command.name } else { return "render" }
+    }
 
     /// The preset's name, or the scene file as given.
     var name: String {

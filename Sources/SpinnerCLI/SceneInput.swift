@@ -37,13 +37,13 @@ enum SceneInput {
     }
 
     /// Reads and decodes the scene; 66 when the file is missing, 65 for anything wrong in it.
-    static func load(_ path: String, parameters: [String: String] = [:]) throws(CLIError) -> SceneDocument {
+    static func load(_ path: String, parameters: [String: String] = [:], log: ImageReadLog? = nil) throws(CLIError) -> SceneDocument {
         guard FileManager.default.fileExists(atPath: path) else {
             throw CLIError("scene file \(UserText.quoted(path)) does not exist", hint: "check the path", exitCode: .noInput)
         }
         let data = try InputText.read(path, what: "scene file", limit: SceneLimits.fileBytes + 1)
         do {
-            return try SceneDocument.decode(data, file: UserText.shown(path), parameters: parameters, resources: resources(for: path))
+            return try SceneDocument.decode(data, file: UserText.shown(path), parameters: parameters, resources: resources(for: path, log: log))
         } catch {
             throw CLIError(UserText.line(error.description), hint: "see the scene format in the README", exitCode: .dataError)
         }
@@ -54,11 +54,13 @@ enum SceneInput {
         FileManager.default.contents(atPath: path).map { SHA256.hexHash([UInt8]($0)) }
     }
 
-    static func resources(for path: String) -> SceneResources {
+    /// The resources a scene file reads; `log` learns each image file read (a batch hashes them).
+    static func resources(for path: String, log: ImageReadLog? = nil) -> SceneResources {
         let dir = FilePath.directory(of: path)
         let font = Font.defaultFontPath().flatMap { try? Font(contentsOf: $0) }
         return SceneResources(image: { name in
             let file = name.hasPrefix("/") ? name : FilePath.join(dir, name)
+            log?.read(file)
             do {
                 return try PNGCodec.decode(contentsOf: file, maximumPixels: ImageInput.maximumPixels)
             } catch {

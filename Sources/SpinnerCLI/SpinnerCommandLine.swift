@@ -44,6 +44,8 @@ public enum SpinnerCommandLine {
             try noMoreArguments()
             Console.out(HelpText.version)
             return
+        case "batch":
+            return try BatchCommand.run(Array(arguments.dropFirst()))
         case "verify":
             return try VerifyCommand.run(Array(arguments.dropFirst()))
         case "values":
@@ -55,12 +57,12 @@ public enum SpinnerCommandLine {
                 Console.out(HelpText.render, terminator: "")
                 return
             }
-            let (path, scanner) = try SceneInput.scan(Array(arguments.dropFirst()))
+            let (_, scanner) = try SceneInput.scan(Array(arguments.dropFirst()))
             if scanner.has("help") {
                 Console.out(HelpText.render, terminator: "")
                 return
             }
-            return try render(RenderRequest(scene: path, scanner, arguments: arguments))
+            return try render(RenderRequest.expanding(arguments: arguments))
         case "check":
             return try CheckCommand.run(Array(arguments.dropFirst()))
         case "scene":
@@ -79,13 +81,19 @@ public enum SpinnerCommandLine {
             Console.out(HelpText.preset(command), terminator: "")
             return
         }
-        try render(RenderRequest(command, scanner, arguments: arguments))
+        try render(RenderRequest.expanding(arguments: arguments))
     }
 
-    static func render(_ request: RenderRequest) throws(CLIError) {
-        let (options, job, w, h) = (request.options, request.job, request.pixelWidth, request.pixelHeight)
-        if let path = options.manifest { try Manifest.checkWritable(path, output: job.output, frames: job.frames) }
-        let writesStandardOutput = request.jobs.contains { if case .standardOutput = $0.output { return true } else { return false } }
+    /// Runs the renders of one command line (one per scale of `--scale`, see
+    /// `RenderRequest.expanding`). Every output of every scale is staged, and they move into place
+    /// together once all are complete: a failure or a signal in any leaves nothing of any.
+    static func render(_ requests: [RenderRequest]) throws(CLIError) {
+        let options = requests[0].options
+        for request in requests {
+            let job = request.job
+            if let path = request.options.manifest { try Manifest.checkWritable(path, output: job.output, frames: job.frames) }
+        }
+        let writesStandardOutput = requests.contains { $0.jobs.contains { if case .standardOutput = $0.output { return true } else { return false } } }
         if writesStandardOutput, Console.outputIsClosed {
             throw CLIError("standard output is closed, so -o - has nowhere to go", hint: "redirect it, or write a file", exitCode: .ioError)
         }
@@ -94,31 +102,33 @@ public enum SpinnerCommandLine {
         if options.outputs.contains(where: { $0.format == .gif }), !GIFDelays.isBrowserSafe(fps: options.fps), talks {
             printError("spinnergen: warning: GIF counts time in hundredths of a second and browsers slow down delays under 2 cs; \(options.fps) fps will play slower there than elsewhere (use --fps 50 or less)")
         }
-        let reporter: (any RenderReporter)? = switch options.progressFormat {
-        case .bar: ProgressBar()
-        case .json: JSONProgress(job: request.source.name, output: options.outputArgument)
-        case .none: nil
-        }
         try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) in
-            var hashes: [String] = []
+            let done: [RenderTogether.Done]
             do throws(PipelineError) {
-                var progress: RenderPipeline.Progress? = nil
-                if let reporter { progress = { done, total in reporter.frameWritten(done, of: total) } }
-                // Several outputs share one render: each frame is drawn once and fed to all of them.
-                let summaries = try RenderPipeline.run(request.jobs, cancellation: cancellation, progress: progress,
-                                                       hashFrames: options.manifest != nil)
-                hashes = summaries[0].frameHashes
-                // One done line per output, in the order given.
-                for (summary, argument) in zip(summaries, options.outputArguments) { reporter?.finished(summary, output: argument) }
-                for summary in summaries where talks {
-                    let what = summary.files.count == 1 ? summary.files[0] : "\(summary.files.count) files \(summary.files.first!) … \(summary.files.last!)"
-                    printError("spinnergen: wrote \(what): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), \(w)x\(h) px, in \(DecimalText.fixed(summary.seconds, decimals: 2)) s\(request.note.map { "; \($0)" } ?? "")")
+                done = try RenderTogether.run(requests, cancellation: cancellation, hashFrames: options.manifest != nil) { request in
+                    switch options.progressFormat {
+                    case .bar: ProgressBar()
+                    case .json: JSONProgress(job: request.source.name, output: request.options.outputArgument)
+                    case .none: nil
+                    }
                 }
             } catch {
                 throw CLIError(error)
             }
-            if let path = options.manifest { try Manifest(request, hashes: hashes).write(to: path) }
+            for render in done { try report(render.request, summaries: render.summaries, reporter: render.reporter, talks: talks) }
         }
+    }
+
+    /// One done line per output, in the order given, the result lines, and the manifest.
+    private static func report(_ request: RenderRequest, summaries: [RenderSummary], reporter: (any RenderReporter)?,
+                               talks: Bool) throws(CLIError) {
+        let (options, w, h) = (request.options, request.pixelWidth, request.pixelHeight)
+        for (summary, argument) in zip(summaries, options.outputArguments) { reporter?.finished(summary, output: argument) }
+        for summary in summaries where talks {
+            let what = summary.files.count == 1 ? summary.files[0] : "\(summary.files.count) files \(summary.files.first!) … \(summary.files.last!)"
+            printError("spinnergen: wrote \(what): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), \(w)x\(h) px, in \(DecimalText.fixed(summary.seconds, decimals: 2)) s\(request.note.map { "; \($0)" } ?? "")")
+        }
+        if let path = options.manifest { try Manifest(request, hashes: summaries[0].frameHashes).write(to: path) }
     }
 
     /// One line on stderr, control characters escaped.

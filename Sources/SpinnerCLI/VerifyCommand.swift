@@ -12,6 +12,7 @@ enum VerifyCommand {
 
     static let options: [ArgumentScanner.Option] = [
         .init("against", value: "DIR|PATTERN", help: "hash these PNG files instead of rendering again: a folder (frames named as in the manifest's output) or a pattern such as out/%04d.png"),
+        .init("root", value: "DIR", help: "a batch manifest: the batch file's folder, where its paths start (default: the manifest's folder)"),
         .init("threads", value: "N", help: "frames rendered at once (default 0: one per core)"),
         .init("quiet", short: "q", help: "print nothing but errors"),
         .init("help", short: "h", help: "show this help"),
@@ -26,6 +27,7 @@ enum VerifyCommand {
         USAGE
           spinnergen verify FILE.json                   render the job again (in memory) and compare hashes
           spinnergen verify FILE.json --against DIR     hash PNG files on disk instead
+          spinnergen verify ALL.json [--root DIR]       a batch manifest: render every output's job again
 
         OPTIONS
 
@@ -40,23 +42,24 @@ enum VerifyCommand {
     // MARK: - Running
 
     static func run(_ arguments: [String]) throws(CLIError) {
-        if arguments.first == "--help" || arguments.first == "-h" {
-            Console.out(help, terminator: "")
-            return
-        }
-        guard let path = arguments.first, !path.hasPrefix("-") else {
-            throw CLIError("verify needs a manifest", hint: "spinnergen verify FILE.json [--against DIR]")
-        }
-        let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: options, command: "verify")
-        if scanner.has("help") {
-            Console.out(help, terminator: "")
-            return
-        }
+        guard let (path, scanner) = try ArgumentScanner.fileFirst(
+            arguments, options: options, command: "verify", help: help,
+            missing: CLIError("verify needs a manifest", hint: "spinnergen verify FILE.json [--against DIR]")) else { return }
         var threads = 0
         if let v = scanner["threads"] {
             threads = try ValueParser.integer(v, option: "threads", range: 0...256, expected: "a whole number from 0 (one per core) to 256")
         }
         let quiet = scanner.has("quiet")
+        if isBatchManifest(path) {
+            if scanner.has("against") {
+                throw CLIError("--against hashes the PNG files of one render, not a batch's outputs",
+                               hint: "drop --against: a batch manifest is verified by rendering again, and 'spinnergen batch' checks the files on disk")
+            }
+            return try verifyBatch(path, root: scanner["root"], threads: threads, quiet: quiet)
+        }
+        if scanner.has("root") {
+            throw CLIError("--root applies to a batch manifest", hint: "\(UserText.quoted(path)) is a render's manifest; drop --root")
+        }
         let manifest = try Manifest(contentsOf: path)
         if manifest.version != Manifest.currentVersion, !quiet {
             SpinnerCommandLine.printError("spinnergen: warning: \(path) was written by spinnergen \(manifest.version); this is \(Manifest.currentVersion)")

@@ -49,6 +49,8 @@ public enum FuzzTarget: UInt8, CaseIterable, Sendable {
             _ = try? ValueParser.size(text, option: "size")
             _ = try? ValueParser.number(text, option: "duration", min: 0, max: 86400, expected: "seconds")
             _ = try? ValueParser.integer(text, option: "threads", range: 0...256, expected: "a whole number")
+            // `--scale`: each scale of a list goes into file names as text.
+            if let set = try? ScaleSet.parse(text) { for step in set.steps { _ = step.text } }
         case .png:
             // A small limit keeps a mutated IHDR from making every input allocate a large image,
             // and sends many inputs down the refusal path.

@@ -13,34 +13,41 @@ extension RenderPipeline {
     /// of any output is left behind. (A failure of the final move itself, a rename beside the
     /// target, leaves the outputs already moved in place.)
     ///
-    /// `hashFrames` needs a single job: the hashed bytes depend on the output (`FrameHashSink`).
+    /// With `hashFrames`, each output's summary carries its own frames' hashes: the hashed bytes
+    /// depend on the output (`FrameHashSink`), so each sink gets its own hasher.
     public static func run(_ jobs: [RenderJob], cancellation: CancellationFlag = CancellationFlag(),
                            progress: Progress? = nil, hashFrames: Bool = false) throws(PipelineError) -> [RenderSummary] {
+        try stage(jobs, cancellation: cancellation, progress: progress, hashFrames: hashFrames).commit()
+    }
+
+    /// Renders as `run` does but leaves every output complete under its temporary name: the
+    /// caller commits it (or discards it) later, so that several renders (one per scale of
+    /// `--scale`) land together or not at all. On failure nothing of any output is left.
+    public static func stage(_ jobs: [RenderJob], cancellation: CancellationFlag = CancellationFlag(),
+                             progress: Progress? = nil, hashFrames: Bool = false) throws(PipelineError) -> StagedRender {
         let start = DispatchTime.now()
         try checkShared(jobs)
-        guard !hashFrames || jobs.count == 1 else {
-            throw PipelineError(.badOutput, path: "", "frame hashes are kept for one output at a time, but \(jobs.count) are given")
-        }
         let job = jobs[0]
         let (frames, times) = timeline(job)
         let plan = try MemoryPlan(jobs)
         var stagings: [OutputStaging] = []
-        func discardAll() { for s in stagings { s.discard() } }
+        func discardAll() { for s in stagings.reversed() { s.discard() } }
         // The output an unnamed error is reported against (the only one, for a single output).
         var current = ""
         do {
             for j in jobs { stagings.append(try OutputStaging(j.output)) }
             for s in stagings { try s.checkSequence(frames: frames) }
             var made: [(Color, any FrameSink)] = []
-            var hasher: FrameHashSink?
+            var hashers: [FrameHashSink] = []
             var fan: FanOut?
             do {
                 for (j, s) in zip(jobs, stagings) {
                     current = s.finalDescription
                     var sink = try makeSink(j, staging: s, sinkBytes: plan.sinkBytes)
                     if hashFrames {
-                        hasher = FrameHashSink(wrapping: sink, source: hashSource(j, wrapping: true))
-                        sink = hasher!
+                        let hasher = FrameHashSink(wrapping: sink, source: hashSource(j, wrapping: true))
+                        hashers.append(hasher)
+                        sink = hasher
                     }
                     made.append((j.scene.background, sink))
                 }
@@ -57,15 +64,10 @@ extension RenderPipeline {
                 if let fan { fan.cancel() } else { for (_, sink) in made { sink.cancel() } }
                 throw error
             }
-            // Every output is complete under its temporary name: now they move into place.
-            var files: [[String]] = []
-            for s in stagings { files.append(try s.commit(frames: frames)) }
+            // Every output is complete under its temporary name, ready to move into place.
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-            return files.map { list in
-                var summary = RenderSummary(frameCount: frames.count, files: list, seconds: seconds)
-                summary.frameHashes = hasher?.hexDigests(for: frames) ?? []
-                return summary
-            }
+            return StagedRender(stagings: stagings, frames: frames, seconds: seconds,
+                                frameHashes: hashers.map { $0.hexDigests(for: frames) ?? [] })
         } catch let error as PipelineError {
             discardAll()
             throw error

@@ -51,6 +51,43 @@ import Testing
         }
     }
 
+    /// One frame, or frames that are all the same picture: libwebp assembles a still WebP (no
+    /// ANIM chunk), which is written as it is and decodes to the frame exactly.
+    @Test(arguments: [1, 3])
+    func framesThatNeverChangeMakeAStillWebP(count: Int) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanup() }
+        let frame = GIFTestFrames.spinner(count: 1, size: 24)[0]
+        let path = dir.file("still.webp")
+        let bytes = try Self.encode(Array(repeating: frame, count: count), to: path)
+        #expect(WebPContainer.isStillImage(bytes))
+        let decoded = try GIFTestDecoder.decode(path: path)
+        #expect(decoded.count == 1)
+        let want = AlphaConversion.straightBytes(of: frame)
+        var wrong = 0
+        for i in stride(from: 0, to: want.count, by: 4) where want[i + 3] != 0 {
+            if Array(decoded[0].rgba[i..<i + 4]) != Array(want[i..<i + 4]) { wrong += 1 }
+        }
+        #expect(wrong == 0)
+    }
+
+    @Test func stillImageCheckReadsTheChunks() {
+        let riff = Array("RIFF".utf8), webp = Array("WEBP".utf8)
+        func file(_ chunks: [(String, Int)]) -> [UInt8] {
+            var body: [UInt8] = []
+            for (type, size) in chunks {
+                body += Array(type.utf8) + [UInt8(size & 0xFF), UInt8(size >> 8 & 0xFF), 0, 0] + Array(repeating: 0, count: size + (size & 1))
+            }
+            let total = body.count + 4
+            return riff + [UInt8(total & 0xFF), UInt8(total >> 8 & 0xFF), 0, 0] + webp + body
+        }
+        #expect(WebPContainer.isStillImage(file([("VP8L", 5)])))
+        #expect(WebPContainer.isStillImage(file([("VP8X", 10), ("ALPH", 3), ("VP8 ", 8)])))
+        #expect(!WebPContainer.isStillImage(file([("VP8X", 10), ("ANIM", 6), ("ANMF", 16)])))
+        #expect(!WebPContainer.isStillImage(file([("VP8X", 10)])))
+        #expect(!WebPContainer.isStillImage(Array(file([("VP8L", 5)]).dropLast(2))))
+    }
+
     /// ffprobe's complaints other than those of an FFmpeg without animated-WebP support (before
     /// 7.1: its webp decoder skips ANIM/ANMF, then finds no image and no size). A newer FFmpeg
     /// must be quiet.

@@ -73,11 +73,14 @@ final class FinishingSink: FrameSink {
         for jobs in [[a, same], [a, fewer], []] {
             #expect(throws: PipelineError.self) { try RenderPipeline.run(jobs) }
         }
-        #expect(throws: PipelineError.self) {
-            try RenderPipeline.run([a, RenderJob(scene: scene, output: .rawRGBA(path: dir.path + "/c.rgba"), frames: 0..<3)],
-                                   hashFrames: true)
-        }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == [])
+        // Hashed frames: each output gets its own hasher, so each reports what its lone render does.
+        let gif = RenderJob(scene: scene, output: .gif(path: dir.path + "/c.gif"), frames: 0..<3)
+        let hashed = try RenderPipeline.run([a, gif], hashFrames: true)
+        #expect(hashed[0].frameHashes == (try RenderPipeline.run(a, hashFrames: true)).frameHashes)
+        #expect(hashed[1].frameHashes == (try RenderPipeline.run(gif, hashFrames: true)).frameHashes)
+        #expect(hashed.map(\.frameHashes.count) == [3, 3])
+        for name in ["a.rgba", "c.gif"] { try FileManager.default.removeItem(at: dir.appendingPathComponent(name)) }
         // Two distinct raw outputs: both are the lone render's bytes, 3 frames of w·h·4.
         let b = RenderJob(scene: scene, output: .rawRGBA(path: dir.path + "/b.rgba"), frames: 0..<3)
         let summaries = try RenderPipeline.run([a, b])

@@ -30,4 +30,23 @@ enum WebPContainer {
         bytes[last + 14] = UInt8((duration >> 16) & 0xFF)
         return frames.count
     }
+
+    /// True for a well-formed still WebP (RIFF `WEBP` whose chunks hold an image and no `ANIM`
+    /// or `ANMF`): what libwebp assembles when every frame of an animation is the same picture.
+    static func isStillImage(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 12, Array(bytes[0..<4]) == Array("RIFF".utf8), Array(bytes[8..<12]) == Array("WEBP".utf8)
+        else { return false }
+        func le(_ i: Int) -> Int { (0..<4).reduce(0) { $0 | Int(bytes[i + $1]) << (8 * $1) } }
+        var p = 12
+        var image = false
+        while p + 8 <= bytes.count {
+            let type = String(decoding: bytes[p..<p + 4], as: UTF8.self)
+            let size = le(p + 4)
+            guard size <= bytes.count - p - 8 else { return false }
+            if type == "ANIM" || type == "ANMF" { return false }
+            if type == "VP8 " || type == "VP8L" { image = true }
+            p += 8 + size + (size & 1)
+        }
+        return image && p == bytes.count
+    }
 }

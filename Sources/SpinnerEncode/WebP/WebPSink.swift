@@ -94,8 +94,11 @@ public final class WebPSink: FrameSink {
                     throw state.refusal("no frames were written", in: "finish")
                 }
                 bytes = try progress.encoder.finish()
+                // When every frame is the same picture (or there is one), libwebp writes a still
+                // image: nothing moves, so there is no loop count or duration to keep.
+                let still = WebPContainer.isStillImage(bytes)
                 guard let total = GIFDelays.start(ofFrame: progress.framesWritten, fps: options.fps, unitsPerSecond: 1000),
-                      WebPContainer.patch(&bytes, loopCount: options.loopCount, totalMilliseconds: total) != nil else {
+                      still || WebPContainer.patch(&bytes, loopCount: options.loopCount, totalMilliseconds: total) != nil else {
                     throw FFmpegError(code: spinner_averror_invaliddata(), function: "WebPSink.finish",
                                       message: "libwebp_anim wrote a file without ANIM/ANMF chunks", path: path)
                 }

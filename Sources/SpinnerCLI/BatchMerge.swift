@@ -1,0 +1,60 @@
+import SpinnerCore
+
+/// `spinnergen batch --merge A.json B.json ... -o ALL.json`: the shards' batch manifests as the
+/// one an unsharded run writes, byte for byte. Refuses manifests of different batches, versions
+/// or job counts, a job in two of them, and a job in none.
+enum BatchMerge {
+    static func run(_ arguments: [String]) throws(CLIError) {
+        let usage = "spinnergen batch --merge A.json B.json ... -o ALL.json"
+        var inputs: [String] = []
+        var output: String?
+        var i = 0
+        while i < arguments.count {
+            let a = arguments[i]
+            if a == "-o" || a == "--output" {
+                guard output == nil else { throw CLIError("-o is given more than once", hint: usage) }
+                guard i + 1 < arguments.count else { throw CLIError("-o needs the merged manifest's name", hint: usage) }
+                output = arguments[i + 1]
+                i += 2
+                continue
+            }
+            guard !a.hasPrefix("-") else { throw CLIError("unknown option \(UserText.quoted(a)) for --merge", hint: usage) }
+            inputs.append(a)
+            i += 1
+        }
+        guard !inputs.isEmpty else { throw CLIError("--merge needs the shards' manifests", hint: usage) }
+        guard let output, output != "-" else { throw CLIError("--merge needs -o with the merged manifest's file name", hint: usage) }
+        var manifests: [BatchManifest] = []
+        for path in inputs { manifests.append(try BatchManifest(contentsOf: path)) }
+        let first = manifests[0]
+        for (path, m) in zip(inputs, manifests).dropFirst() {
+            let differs: String? = m.spinnergen != first.spinnergen ? "spinnergen \(m.spinnergen), not \(first.spinnergen)"
+                : m.batchSHA256 != first.batchSHA256 ? "another batch file (its SHA-256 differs)"
+                : m.jobs != first.jobs ? "a batch of \(m.jobs) jobs, not \(first.jobs)" : nil
+            if let differs {
+                throw CLIError("\(UserText.quoted(path)) is from \(differs) than \(UserText.quoted(inputs[0]))",
+                               hint: "merge the shards of one run of one batch file", exitCode: .dataError)
+            }
+        }
+        var owner: [Int: String] = [:]
+        for (path, m) in zip(inputs, manifests) {
+            for job in Set(m.outputs.map(\.job)).sorted() {
+                if let other = owner[job] {
+                    throw CLIError("job \(job) is in both \(UserText.quoted(other)) and \(UserText.quoted(path))",
+                                   hint: "give each shard's manifest once", exitCode: .dataError)
+                }
+                owner[job] = path
+            }
+        }
+        let missing = (0..<first.jobs).filter { owner[$0] == nil }
+        if let job = missing.first {
+            let more = missing.count > 1 ? " (\(missing.count) jobs are missing)" : ""
+            throw CLIError("job \(job) is in none of the manifests\(more)", hint: "add the manifest of the shard that rendered it", exitCode: .dataError)
+        }
+        if let stray = owner.keys.first(where: { $0 >= first.jobs }) {
+            throw CLIError("job \(stray) is beyond the batch's \(first.jobs) jobs in \(UserText.quoted(owner[stray]!))", exitCode: .dataError)
+        }
+        try BatchManifest(version: first.spinnergen, batchSHA256: first.batchSHA256, jobs: first.jobs,
+                          outputs: manifests.flatMap(\.outputs)).write(to: output)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Synchronization
+import SpinnerCore
+import SpinnerDigest
+import SpinnerPipeline
+import SpinnerBatch
+
+/// Runs a shard's jobs: each through the normal render path (one render feeding all its
+/// outputs), skipping the up-to-date ones, `--jobs` at once, and stops starting jobs after the
+/// first failure. The working directory is the batch file's folder.
+struct BatchRunner {
+    let settings: BatchSettings
+    let batchSHA256: String
+    /// Expanded jobs in the whole batch.
+    let total: Int
+
+    /// The render requests of one job: one per scale of its `--scale` (see `RenderRequest.expanding`).
+    static func requests(for job: BatchJob) throws(CLIError) -> [RenderRequest] {
+        try RenderRequest.expanding(arguments: job.arguments)
+    }
+
+    func run(_ jobs: [BatchJob], shard: BatchShard, manifest: String?) throws(CLIError) {
+        // Every job of the shard is resolved before anything renders: a bad option in the last
+        // job stops the batch before the first is written.
+        var prepared: [PreparedJob] = []
+        for job in jobs { prepared.append(try BatchRunner.labelled(job) { () throws(CLIError) in try PreparedJob(job) }) }
+        if settings.dryRun {
+            for p in prepared {
+                Console.out("job \(p.job.index): \(p.isUpToDate ? "up to date" : "to render"): \(p.outputNames.joined(separator: ", "))")
+            }
+            return
+        }
+        let outcomes = try runAll(prepared)
+        if let manifest {
+            let outputs = prepared.flatMap { p in p.outputNames.map { name in
+                BatchManifest.Output(job: p.job.index, output: name, arguments: p.job.arguments, jobHash: p.hash,
+                                     frames: outcomes[p.job.index]?[name]?.frames ?? [])
+            } }
+            try BatchManifest(version: Manifest.currentVersion, batchSHA256: batchSHA256, jobs: total, outputs: outputs).write(to: manifest)
+        }
+        if settings.talks {
+            let rendered = prepared.filter { outcomes[$0.job.index]?.rendered == true }.count
+            let share = shard == .whole ? "\(total) jobs" : "shard \(shard) of \(total) jobs: \(prepared.count)"
+            BatchRunner.printError("spinnergen: batch: \(rendered) rendered, \(prepared.count - rendered) up to date (\(share))")
+        }
+    }
+
+    /// What one job left: its outputs' records, and whether it rendered.
+    struct Outcome {
+        let rendered: Bool
+        let records: [String: OutputRecord]
+        subscript(_ name: String) -> OutputRecord? { records[name] }
+    }
+
+    /// Runs the jobs, `settings.workers` at once; the first failure (the lowest job index among
+    /// failures) is thrown after the running jobs end, and no job starts after one failed.
+    private func runAll(_ prepared: [PreparedJob]) throws(CLIError) -> [Int: Outcome] {
+        let workers = min(settings.workers, max(prepared.count, 1))
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let share = (threads: max(1, cores / workers), memory: max(1, settings.memoryLimit / workers))
+        let next = Mutex(0)
+        let results = Mutex<[Int: Outcome]>([:])
+        let failures = Mutex<[(Int, CLIError)]>([])
+        let reportsBar = workers == 1 && settings.progressFormat == .bar
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let i = next.withLock { n -> Int? in
+                    guard n < prepared.count, failures.withLock({ $0.isEmpty }), SignalTrap.shared.interruption == nil else { return nil }
+                    defer { n += 1 }
+                    return n
+                }
+                guard let i else { return }
+                let p = prepared[i]
+                do throws(CLIError) {
+                    let outcome = try BatchRunner.labelled(p.job) { () throws(CLIError) in
+                        try p.isUpToDate && !settings.force ? p.skip(talks: settings.talks)
+                            : p.render(threads: share.threads, memory: share.memory, settings: settings, bar: reportsBar)
+                    }
+                    results.withLock { $0[p.job.index] = outcome }
+                } catch {
+                    failures.withLock { $0.append((p.job.index, error)) }
+                }
+            }
+        }
+        if let error = SignalTrap.shared.interruption { throw error }
+        if let first = failures.withLock({ $0.min { $0.0 < $1.0 } }) { throw first.1 }
+        return results.withLock { $0 }
+    }
+
+    /// `body`'s error with the job named first: `job 3 (jobs[0]): unknown option '--colour'`.
+    static func labelled<T>(_ job: BatchJob, _ body: () throws(CLIError) -> T) throws(CLIError) -> T {
+        do { return try body() } catch {
+            if error.exitCode.rawValue > 128 { throw error }
+            throw CLIError("job \(job.index) (\(job.origin)): \(error.message)", hint: error.hint, exitCode: error.exitCode)
+        }
+    }
+
+    static func printError(_ line: String) { Console.error(UserText.line(line)) }
+}

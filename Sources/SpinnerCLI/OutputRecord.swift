@@ -1,0 +1,88 @@
+import Foundation
+import SpinnerCore
+import SpinnerDigest
+
+/// What a batch knows about one finished output: the hash of the job that made it, each file it
+/// wrote (bytes and SHA-256) and its frame hashes. Written after the output is complete, under
+/// `<batch folder>/.spinnergen/outputs/`, never beside the output (an Android `res/drawable-*`
+/// folder must hold nothing but drawables).
+struct OutputRecord: Codable, Equatable {
+    static let formatName = "spinnergen-output-record/1"
+    /// The records' folder, relative to the batch file's folder.
+    static let folder = ".spinnergen/outputs"
+
+    /// One file of the output.
+    struct File: Codable, Equatable {
+        let path: String
+        let bytes: Int
+        let sha256: String
+    }
+
+    var format = OutputRecord.formatName
+    let jobHash: String
+    let files: [File]
+    let frames: [Manifest.Frame]
+
+    init(jobHash: String, files: [File], frames: [Manifest.Frame]) {
+        self.jobHash = jobHash
+        self.files = files
+        self.frames = frames
+    }
+
+    /// The record of output `name` (relative to the batch folder, the working directory):
+    /// one flat file per output, the name escaped so no output can reach outside the folder.
+    static func path(for name: String) -> String {
+        var escaped = ""
+        for byte in name.utf8 {
+            let plain = (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || [45, 46, 64, 95].contains(byte)
+            escaped += plain ? String(UnicodeScalar(byte)) : "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+        }
+        return OutputRecord.folder + "/" + escaped + ".json"
+    }
+
+    /// The record of `name`, or nil when there is none or it cannot be read (the output is then
+    /// rendered again).
+    static func read(for name: String) -> OutputRecord? {
+        guard let data = FileManager.default.contents(atPath: path(for: name)),
+              let record = try? JSONDecoder().decode(OutputRecord.self, from: data), record.format == formatName else { return nil }
+        return record
+    }
+
+    /// True when the record was made by `jobHash` and every file it lists is there with the
+    /// same size and SHA-256.
+    func isCurrent(jobHash: String) -> Bool {
+        guard jobHash == self.jobHash, !files.isEmpty else { return false }
+        return files.allSatisfy { file in
+            guard let size = OutputRecord.regularFileSize(file.path), size == file.bytes,
+                  let data = FileManager.default.contents(atPath: file.path) else { return false }
+            return SHA256.hexHash([UInt8](data)) == file.sha256
+        }
+    }
+
+    /// The record of freshly written `files`.
+    static func made(jobHash: String, files paths: [String], frames: [Manifest.Frame]) throws(CLIError) -> OutputRecord {
+        var files: [File] = []
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw CLIError("cannot read back \(UserText.quoted(path)) to record it", exitCode: .ioError)
+            }
+            files.append(File(path: path, bytes: data.count, sha256: SHA256.hexHash([UInt8](data))))
+        }
+        return OutputRecord(jobHash: jobHash, files: files, frames: frames)
+    }
+
+    func write(for name: String) throws(CLIError) {
+        try JSONFile.write(try JSONFile.encode(self, what: "output record"), to: OutputRecord.path(for: name), what: "output record")
+    }
+
+    /// The size of a regular file (a FIFO or device is never up to date: it holds nothing).
+    private static func regularFileSize(_ path: String) -> Int? {
+        guard let a = try? FileManager.default.attributesOfItem(atPath: path), (a[.type] as? FileAttributeType) == .typeRegular else { return nil }
+        return (a[.size] as? NSNumber)?.intValue
+    }
+}
+
+extension String {
+    /// Zeros before, to `width` characters.
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import SpinnerCore
+import SpinnerDigest
+import SpinnerPipeline
+import SpinnerBatch
+
+/// One batch job resolved for running: its render requests, its hash, and whether every output
+/// it would write is already up to date.
+struct PreparedJob {
+    let job: BatchJob
+    let requests: [RenderRequest]
+    /// `JobHash` of the job: version, arguments, the scene file's and its images' SHA-256.
+    let hash: String
+    /// Every output of every request, as the batch names them.
+    let outputNames: [String]
+    /// The outputs' records as found before the run.
+    let records: [String: OutputRecord]
+
+    init(_ job: BatchJob) throws(CLIError) {
+        self.job = job
+        requests = try BatchRunner.requests(for: job)
+        var scene: String?
+        if case .scene(let path) = job.source { scene = SceneInput.hash(path) }
+        var images: [(name: String, sha256: String)] = []
+        for file in Set(requests.flatMap(\.inputImages)).sorted() {
+            images.append((file, FileManager.default.contents(atPath: file).map { SHA256.hexHash([UInt8]($0)) } ?? ""))
+        }
+        hash = JobHash.of(version: Manifest.currentVersion, job: job, sceneSHA256: scene, images: images)
+        outputNames = requests.flatMap(\.options.outputArguments)
+        var records: [String: OutputRecord] = [:]
+        for name in outputNames { records[name] = OutputRecord.read(for: name) }
+        self.records = records
+    }
+
+    /// Every output has a record of this hash, and its files are there, unchanged.
+    var isUpToDate: Bool {
+        outputNames.allSatisfy { records[$0]?.isCurrent(jobHash: hash) == true }
+    }
+
+    func skip(talks: Bool) -> BatchRunner.Outcome {
+        if talks { BatchRunner.printError("spinnergen: job \(job.index): up to date: \(outputNames.joined(separator: ", "))") }
+        return BatchRunner.Outcome(rendered: false, records: records)
+    }
+
+    /// Renders the job's requests (one per scale, each render feeding all its outputs; they land
+    /// together), then records each output.
+    func render(threads: Int, memory: Int, settings: BatchSettings, bar: Bool) throws(CLIError) -> BatchRunner.Outcome {
+        let done = try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) -> [RenderTogether.Done] in
+            do throws(PipelineError) {
+                return try RenderTogether.run(requests, cancellation: cancellation, hashFrames: true, jobs: { request in
+                    // The job's own --threads and --memory-limit stand; otherwise its share of the batch's.
+                    request.jobs.map { j in
+                        var j = j
+                        if job.options["threads"] == nil { j.threads = threads }
+                        if job.options["memory-limit"] == nil { j.memoryLimit = memory }
+                        return j
+                    }
+                }, reporter: { request in
+                    switch settings.progressFormat {
+                    case .bar: bar ? ProgressBar() : nil
+                    case .json: JSONProgress(job: request.source.name, batchJob: job.index, output: request.options.outputArgument)
+                    case .none: nil
+                    }
+                })
+            } catch {
+                throw CLIError(error)
+            }
+        }
+        var made: [String: OutputRecord] = [:]
+        for render in done {
+            for (summary, name) in zip(render.summaries, render.request.options.outputArguments) {
+                render.reporter?.finished(summary, output: name)
+                let frames = Manifest(render.request, hashes: summary.frameHashes).frames
+                let record = try OutputRecord.made(jobHash: hash, files: summary.files, frames: frames)
+                // Written only now that the output is complete: an interrupted job leaves no record.
+                try record.write(for: name)
+                made[name] = record
+                if settings.talks {
+                    BatchRunner.printError("spinnergen: job \(job.index): wrote \(name): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s") in \(DecimalText.fixed(summary.seconds, decimals: 2)) s")
+                }
+            }
+        }
+        return BatchRunner.Outcome(rendered: true, records: made)
+    }
+}

@@ -1,0 +1,86 @@
+import SpinnerCore
+import SpinnerPipeline
+
+/// `--scale 1,2,3`, `--scale ios`, `--scale android`: one render per scale of one command line.
+extension RenderRequest {
+    /// One request per scale of `--scale` (one when a single number), outputs substituted.
+    ///
+    /// `arguments` is a whole render command line as `RenderRequest(arguments:)` takes it.
+    /// Each request is the one its own command line would make (`arguments` with that scale
+    /// and the names it writes, which is what its manifest records and `verify` replays), so
+    /// each output is byte for byte that output rendered alone. The layer tree and timeline are
+    /// built once. Every name is checked (see `ScaledName`), and outputs of all scales must name
+    /// different places, before any request is made.
+    static func expanding(arguments: [String]) throws(CLIError) -> [RenderRequest] {
+        let (source, scanner) = try RenderRequest.scan(arguments)
+        let set = try scaleSet(scanner)
+        let outputs = scanner.all("output"), manifest = scanner["manifest"]
+        var steps: [(scanner: ArgumentScanner, arguments: [String])] = []
+        for step in set.steps {
+            var names: [String] = []
+            for name in outputs { names.append(try ScaledName.output(name, step: step, of: set)) }
+            var scanned = scanner.replacing("output", with: names)
+            var line = ArgumentScanner.replacingValues(of: RenderOptions.option("output"), in: arguments, with: names)
+            if let manifest {
+                let name = try ScaledName.manifest(manifest, step: step, of: set)
+                scanned = scanned.replacing("manifest", with: [name])
+                line = ArgumentScanner.replacingValues(of: RenderOptions.option("manifest"), in: line, with: [name])
+            }
+            // One number stays as written (`--scale 4.0`), so a lone render's manifest is unchanged.
+            if set.form != .single {
+                scanned = scanned.replacing("scale", with: [step.text])
+                line = ArgumentScanner.replacingValues(of: RenderOptions.option("scale"), in: line, with: [step.text])
+            }
+            steps.append((scanned, line))
+        }
+        var requests: [RenderRequest] = []
+        var base: RenderBase?
+        for (scanned, line) in steps {
+            let options = try RenderOptions(scanned, command: source.command)
+            // Nothing the tree depends on changes with the scale (a still at one scale is a
+            // still at every scale: the names differ only by what the placeholders give).
+            if base == nil { base = try RenderBase(source, scanned, options: options) }
+            requests.append(try RenderRequest(base!, options: options, scanner: scanned, arguments: line))
+        }
+        if set.isSeveral { try checkDistinct(requests) }
+        return requests
+    }
+
+    /// Every output name a command line writes, scale by scale (the names `expanding` gives its
+    /// requests), without building anything: what a batch checks for collisions across jobs.
+    static func outputNames(arguments: [String]) throws(CLIError) -> [String] {
+        let (_, scanner) = try RenderRequest.scan(arguments)
+        let set = try scaleSet(scanner)
+        var names: [String] = []
+        for step in set.steps {
+            for name in scanner.all("output") { names.append(try ScaledName.output(name, step: step, of: set)) }
+        }
+        return names
+    }
+
+    private static func scaleSet(_ scanner: ArgumentScanner) throws(CLIError) -> ScaleSet {
+        try scanner["scale"].map { v throws(CLIError) in try ScaleSet.parse(v) } ?? .standard
+    }
+
+    /// Refuses two outputs or manifests of different scales that land in one place (after
+    /// normalising, as the outputs of one render are checked).
+    private static func checkDistinct(_ requests: [RenderRequest]) throws(CLIError) {
+        var outputs: [(name: String, target: OutputTarget)] = []
+        var manifests: [(name: String, place: String)] = []
+        for request in requests {
+            let options = request.options, scale = "(scale \(DecimalText.shortest(options.scale)))"
+            for (path, target) in zip(options.outputArguments, options.outputs) {
+                outputs.append(("-o \(UserText.quoted(path)) \(scale)", target))
+            }
+            if let path = options.manifest {
+                manifests.append(("--manifest \(UserText.quoted(path)) \(scale)", OutputTarget.rawRGBA(path: path).identity))
+            }
+        }
+        try RenderOptions.checkDistinct(outputs)
+        var places = Dictionary(outputs.map { ($0.target.identity, $0.name) }) { first, _ in first }
+        for (name, place) in manifests {
+            if let earlier = places[place] { throw CLIError("\(name) and \(earlier) name the same file", hint: "give each its own name") }
+            places[place] = name
+        }
+    }
+}
