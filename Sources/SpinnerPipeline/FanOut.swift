@@ -74,11 +74,21 @@ struct FanOut: Sendable {
         }
     }
 
-    /// Waits for every queued write, then finishes every sink; the first failure stops and is
-    /// thrown (the caller then cancels them all).
+    /// Finishes every sink after its queued writes; the first failure, in output order, is
+    /// thrown (the caller then cancels them all, and the staged files of those that finished
+    /// are discarded). With several sinks they finish at once, each on its writer's queue.
     func finish() throws {
-        for (i, writer) in writers.enumerated() { try named(i) { try writer.drain() } }
-        for (i, entry) in sinks.enumerated() { try named(i) { try entry.sink.finish() } }
+        guard !writers.isEmpty else {
+            for (i, entry) in sinks.enumerated() { try named(i) { try entry.sink.finish() } }
+            return
+        }
+        for writer in writers { writer.finishQueued() }
+        var first: (any Error)?
+        for (i, writer) in writers.enumerated() {
+            // Every queue is waited for, so no sink is still finishing when the caller cancels.
+            do { try named(i) { try writer.drain() } } catch where first == nil { first = error } catch {}
+        }
+        if let first { throw first }
     }
 
     /// Waits for every queued write (a sink is never cancelled while it writes), then cancels

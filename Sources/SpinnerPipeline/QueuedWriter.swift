@@ -37,6 +37,16 @@ final class QueuedWriter: Sendable {
         }
     }
 
+    /// Queues the sink's `finish` after the frames already queued, so each output's final work
+    /// (a GIF's palette and LZW, libwebp's last frames, x264's lookahead) runs beside the
+    /// others'; `drain` then waits for it and throws its error. Skipped after a failed write.
+    func finishQueued() {
+        queue.async { [self] in
+            guard failure.withLock({ $0 == nil }) else { return }
+            do { try sink.finish() } catch { failure.withLock { $0 = error } }
+        }
+    }
+
     /// Waits until every queued frame is written; throws the first error among them.
     func drain() throws {
         queue.sync {}

@@ -20,6 +20,22 @@ final class CollectingSink: FrameSink {
     func cancel() {}
 }
 
+/// Counts its `finish` calls and, when told to, fails them.
+final class FinishingSink: FrameSink {
+    let fails: Bool
+    let finished = Mutex(0)
+    init(fails: Bool) { self.fails = fails }
+    func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
+        PreparedFrame(index: index, payload: .bytes([]))
+    }
+    func write(_ frame: PreparedFrame) throws {}
+    func finish() throws {
+        finished.withLock { $0 += 1 }
+        if fails { throw GIFError(code: .io, function: "finish", message: "disk full", path: "/tmp/staged") }
+    }
+    func cancel() {}
+}
+
 /// One render feeding several sinks (issue 14, item 1).
 @Suite struct FanOutTests {
     static let white = Color(red: 1, green: 1, blue: 1, alpha: 1)
@@ -87,5 +103,16 @@ final class CollectingSink: FrameSink {
         let plan = try MemoryPlan(jobs)
         #expect(plan.bytesPerFrame == 12 * (4 << 20))
         #expect(try MemoryPlan(jobs[0]).bytesPerFrame == 3 * (4 << 20))
+    }
+
+    @Test(arguments: [[false, true, false], [true, false, true]])
+    func everySinkFinishesAndTheFirstFailureInOutputOrderIsThrown(fails: [Bool]) throws {
+        let sinks = fails.map { FinishingSink(fails: $0) }
+        let fan = FanOut(sinks.map { (Color.clear, $0 as any FrameSink) }, names: ["a.gif", "b.gif", "c.gif"])
+        try fan.write(try (0..<3).map { try sinks[$0].prepare(PixelBuffer(width: 1, height: 1), index: 0, changed: nil) })
+        let first = try #require(fails.firstIndex(of: true))
+        #expect(throws: PipelineError(.io, path: ["a.gif", "b.gif", "c.gif"][first], "disk full")) { try fan.finish() }
+        // Finishing runs on every output's queue, failed or not, before `finish` returns.
+        #expect(sinks.map { $0.finished.withLock { $0 } } == [1, 1, 1])
     }
 }

@@ -78,7 +78,8 @@ public final class APNGSink: FrameSink {
     /// then the concatenated IDAT data; a 4-byte big-endian length of the first part leads.
     public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
         try state.checkSize(frame, index: index)
-        let png = try PNGCodec.encode(frame, options: PNGOptions(compressionLevel: options.compressionLevel))
+        let png = try PNGCodec.encode(frame, options: PNGOptions(compressionLevel: options.compressionLevel),
+                                       changed: changed)
         guard let chunks = APNGChunk.split(png) else {
             throw PNGError(code: .encode, function: "APNGSink.prepare", message: "libpng wrote an unreadable chunk list",
                            path: path)

@@ -53,6 +53,7 @@ struct Ditherer {
     }
 
     private func mapBayer(_ pixels: UnsafeBufferPointer<UInt32>, width: Int, height: Int, into out: inout [UInt8]) {
+        var cache = NearestColorCache(palette)
         for y in 0..<height {
             for x in 0..<width {
                 let p = pixels[y * width + x]
@@ -61,7 +62,7 @@ struct Ditherer {
                 let t = ((2 * Ditherer.bayer[(y & 7) << 3 | (x & 7)] + 1 - 64) * Ditherer.bayerSpread) / 128
                 let (r, g, b) = channels(p)
                 func clamp(_ v: Int32) -> Int32 { min(max(v, 0), 255) }
-                out[y * width + x] = UInt8(palette.nearest(r: clamp(r + t), g: clamp(g + t), b: clamp(b + t)))
+                out[y * width + x] = UInt8(cache.nearest(r: clamp(r + t), g: clamp(g + t), b: clamp(b + t)))
             }
         }
     }
@@ -72,6 +73,7 @@ struct Ditherer {
         var current = [Int32](repeating: 0, count: (width + 2) * 3)
         var next = current
         let colors = palette.colors
+        var cache = NearestColorCache(palette)
         for y in 0..<height {
             for i in next.indices { next[i] = 0 }
             for x in 0..<width {
@@ -83,7 +85,7 @@ struct Ditherer {
                 // Rounded division of the accumulated sixteenths.
                 let r = clamp(r0 + (current[e] + 8) >> 4), g = clamp(g0 + (current[e + 1] + 8) >> 4)
                 let b = clamp(b0 + (current[e + 2] + 8) >> 4)
-                let index = palette.nearest(r: r, g: g, b: b)
+                let index = cache.nearest(r: r, g: g, b: b)
                 out[y * width + x] = UInt8(index)
                 let (pr, pg, pb) = channels(colors[index])
                 let rightOpaque = x + 1 < width && pixels[y * width + x + 1] >> 24 != 0

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import SpinnerCore
 
 /// Decides which rectangle of each frame a GIF stores and how each frame is disposed, so that the
@@ -42,38 +45,32 @@ struct GIFFramePlanner {
         var pendingBase: [UInt8]? = nil
         func finishPending(_ i: Int) throws {
             let target = frames[i]
-            var out = [UInt8](repeating: 0, count: pendingRect.width * pendingRect.height)
-            var k = 0
-            for y in pendingRect.y..<pendingRect.maxY {
-                for x in pendingRect.x..<pendingRect.maxX {
-                    let p = y * width + x
-                    if let t, let base = pendingBase, base[p] == target[p] { out[k] = t } else { out[k] = target[p] }
-                    k += 1
+            let rect = pendingRect
+            let out = [UInt8](unsafeUninitializedCapacity: rect.width * rect.height) { out, initialized in
+                target.withUnsafeBufferPointer { q in
+                    var k = 0
+                    for y in rect.y..<rect.maxY {
+                        let row = y * width
+                        if let t, let base = pendingBase {
+                            base.withUnsafeBufferPointer { p in
+                                for x in rect.x..<rect.maxX {
+                                    out[k] = p[row + x] == q[row + x] ? t : q[row + x]
+                                    k += 1
+                                }
+                            }
+                        } else {
+                            for x in rect.x..<rect.maxX { out[k] = q[row + x]; k += 1 }
+                        }
+                    }
                 }
+                initialized = rect.width * rect.height
             }
             try emit(i, Planned(rect: pendingRect, disposal: pendingDisposal, indices: out))
-        }
-        func boundingBox(_ include: (Int) -> Bool) -> PixelRect {
-            var x0 = width, y0 = height, x1 = -1, y1 = -1
-            for y in 0..<height {
-                let row = y * width
-                var first = -1, last = -1
-                for x in 0..<width where include(row + x) {
-                    if first < 0 { first = x }
-                    last = x
-                }
-                if first >= 0 {
-                    x0 = min(x0, first); x1 = max(x1, last)
-                    y0 = min(y0, y); y1 = y
-                }
-            }
-            return x1 < 0 ? PixelRect(x: 0, y: 0, width: 0, height: 0)
-                : PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
         }
         /// Widens the pending rect over pixels that turn transparent, and clears it.
         func disposeForTransparency(from previous: [UInt8], to target: [UInt8]) -> Bool {
             guard let t else { return false }
-            let turning = boundingBox { previous[$0] != t && target[$0] == t }
+            let turning = boundingBox(previous, target) { p, q in p != t && q == t }
             guard !turning.isEmpty else { return false }
             pendingRect = pendingRect.union(turning)
             pendingDisposal = 2
@@ -97,7 +94,7 @@ struct GIFFramePlanner {
                 }
             }
             try finishPending(i - 1)
-            var rect = boundingBox { base[$0] != target[$0] }
+            var rect = boundingBox(base, target) { p, q in p != q }
             if rect.isEmpty { rect = PixelRect(x: 0, y: 0, width: 1, height: 1) }
             pendingRect = rect
             pendingBase = base
@@ -107,5 +104,32 @@ struct GIFFramePlanner {
             _ = disposeForTransparency(from: last, to: first)
             try finishPending(frames.count - 1)
         }
+    }
+
+    /// The bounding box of the pixels (indices row by row) where `include(a[i], b[i])` holds,
+    /// empty when there are none. `include` must be false where `a` and `b` agree, so rows that
+    /// are equal in both (most of a spinner's canvas) are passed over by one `memcmp`; the others
+    /// are searched from both ends.
+    @inline(__always)
+    private func boundingBox(_ a: [UInt8], _ b: [UInt8], _ include: (UInt8, UInt8) -> Bool) -> PixelRect {
+        var x0 = width, y0 = height, x1 = -1, y1 = -1
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                for y in 0..<height {
+                    let row = y * width
+                    if memcmp(a.baseAddress! + row, b.baseAddress! + row, width) == 0 { continue }
+                    var first = 0
+                    while first < width && !include(a[row + first], b[row + first]) { first += 1 }
+                    guard first < width else { continue }
+                    var last = width - 1
+                    while !include(a[row + last], b[row + last]) { last -= 1 }
+                    x0 = min(x0, first); x1 = max(x1, last)
+                    if y0 == height { y0 = y }
+                    y1 = y
+                }
+            }
+        }
+        return x1 < 0 ? PixelRect(x: 0, y: 0, width: 0, height: 0)
+            : PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
     }
 }

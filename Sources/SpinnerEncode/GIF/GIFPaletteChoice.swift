@@ -1,6 +1,6 @@
 import Dispatch
 
-/// Chooses the one global palette of a GIF and maps every frame to it.
+/// Chooses the one global palette of a GIF from its `GIFColorCensus` and maps every frame to it.
 ///
 /// At most 256 distinct colours in the whole animation (transparency counting as one): the
 /// palette is exactly those colours, opaque ones sorted by value, the transparent index last, and
@@ -11,9 +11,9 @@ import Dispatch
 enum GIFPaletteChoice {
     /// The global table (0xAABBGGRR words), the transparent index (nil when no pixel is
     /// transparent) and each frame's full-canvas indices.
-    static func choose(_ frames: [GIFFrame], width: Int, height: Int, dither: DitherMethod)
+    static func choose(_ frames: [GIFFrame], census: GIFColorCensus, width: Int, height: Int, dither: DitherMethod)
         -> (table: [UInt32], transparent: UInt8?, indices: [[UInt8]]) {
-        if let exact = exactColors(frames) {
+        if let exact = census.exact {
             let opaque = exact.filter { $0 != 0 }.sorted()
             let transparent: UInt8? = exact.contains(0) ? UInt8(opaque.count) : nil
             var lookup: [UInt32: UInt8] = [:]
@@ -26,20 +26,8 @@ enum GIFPaletteChoice {
             return (opaque + (transparent == nil ? [] : [0]), transparent, indices)
         }
 
-        var builder = PaletteBuilder()
-        var hasTransparency = false
-        for f in frames {
-            if let colors = f.colors {
-                var histogram = [Int](repeating: 0, count: colors.count)
-                for i in f.indices { histogram[Int(i)] += 1 }
-                for (k, c) in colors.enumerated() {
-                    if c == 0 { hasTransparency = true } else { builder.add(color: c, count: histogram[k]) }
-                }
-            } else {
-                f.words.withUnsafeBufferPointer { builder.add($0) }
-                if !hasTransparency, f.words.contains(0) { hasTransparency = true }
-            }
-        }
+        let builder = census.builder ?? PaletteBuilder()
+        let hasTransparency = census.hasTransparency
         let colors = builder.build(maximumColors: hasTransparency ? 255 : 256)
         let transparent: UInt8? = hasTransparency ? UInt8(colors.count) : nil
         let ditherer = Ditherer(palette: Palette(colors: colors), transparentIndex: transparent, method: dither)
@@ -50,18 +38,5 @@ enum GIFPaletteChoice {
             results.store(mapped, at: i)
         }
         return (colors + (transparent == nil ? [] : [0]), transparent, results.values)
-    }
-
-    /// The distinct words of the whole animation when there are at most 256 of them.
-    private static func exactColors(_ frames: [GIFFrame]) -> [UInt32]? {
-        var seen = Set<UInt32>()
-        for f in frames {
-            guard let colors = f.colors else { return nil }
-            for c in colors {
-                seen.insert(c)
-                if seen.count > 256 { return nil }
-            }
-        }
-        return Array(seen)
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import SpinnerCore
 
 /// Writes an animated GIF (GIF89a) with one global palette.
@@ -21,7 +22,9 @@ public final class GIFSink: FrameSink {
 
     private struct Collected {
         var fd: Int32
-        var frames: [[UInt8]] = []
+        /// The frames written so far, and their colours counted as they came.
+        var frames: [GIFFrame] = []
+        var census = GIFColorCensus()
         var bytes = 0
     }
     private let state: SinkState<Collected, GIFError>
@@ -86,7 +89,11 @@ public final class GIFSink: FrameSink {
                                message: "frame \(frame.index) would take the held frames past the memory limit of "
                                    + "\(options.memoryLimit) bytes (use fewer frames or a smaller size)", path: path)
             }
-            collected.frames.append(bytes)
+            guard let gifFrame = GIFFrame(serialized: bytes, pixelCount: width * height) else {
+                throw state.refusal("frame \(frame.index) was not prepared by this sink", in: "write")
+            }
+            collected.census.add(gifFrame, earlier: collected.frames)
+            collected.frames.append(gifFrame)
             collected.bytes += bytes.count
         }
     }
@@ -94,7 +101,7 @@ public final class GIFSink: FrameSink {
     public func finish() throws {
         try state.finish { collected in
             let bytes: [UInt8]
-            do throws(GIFError) { bytes = try encode(collected.frames) } catch {
+            do throws(GIFError) { bytes = try encode(collected.frames, census: collected.census) } catch {
                 POSIXFile.discard(collected.fd, path)
                 throw error
             }
@@ -111,26 +118,20 @@ public final class GIFSink: FrameSink {
 
     // MARK: - Encoding
 
-    /// The whole GIF file for the collected frames.
-    func encode(_ serialized: [[UInt8]]) throws(GIFError) -> [UInt8] {
-        guard !serialized.isEmpty else {
+    /// Planned frames held for compression at once: enough to keep the cores busy, few enough
+    /// that their indices stay small beside the frames the sink holds.
+    static let compressionBatch = 32
+
+    /// The whole GIF file for the collected frames, whose colours `census` counted.
+    func encode(_ frames: [GIFFrame], census: GIFColorCensus) throws(GIFError) -> [UInt8] {
+        guard !frames.isEmpty else {
             throw GIFError(code: .invalidArgument, function: "GIFSink.finish", message: "no frames were written", path: path)
         }
-        guard let delays = GIFDelays.centiseconds(frameCount: serialized.count, fps: options.fps) else {
+        guard let delays = GIFDelays.centiseconds(frameCount: frames.count, fps: options.fps) else {
             throw GIFError(code: .invalidArgument, function: "GIFSink.finish",
                            message: "frame times at \(options.fps) fps overflow", path: path)
         }
-        let pixelCount = width * height
-        var frames: [GIFFrame] = []
-        frames.reserveCapacity(serialized.count)
-        for (i, s) in serialized.enumerated() {
-            guard let f = GIFFrame(serialized: s, pixelCount: pixelCount) else {
-                throw GIFError(code: .invalidArgument, function: "GIFSink.finish",
-                               message: "frame \(i) was not prepared by this sink", path: path)
-            }
-            frames.append(f)
-        }
-        let (table, transparent, indexed) = GIFPaletteChoice.choose(frames, width: width, height: height,
+        let (table, transparent, indexed) = GIFPaletteChoice.choose(frames, census: census, width: width, height: height,
                                                                     dither: options.dither)
         let repetitions: Int? = switch options.loopCount {
         case 0: 0
@@ -141,9 +142,26 @@ public final class GIFSink: FrameSink {
                                repetitions: repetitions)
         let planner = GIFFramePlanner(width: width, height: height, transparentIndex: transparent,
                                       optimize: options.optimizeFrames)
-        planner.plan(indexed) { i, planned in
-            writer.appendFrame(rect: planned.rect, indices: planned.indices, delay: delays[i], disposal: planned.disposal)
+        // Planning is in order; each planned frame's LZW depends on that frame alone, so frames
+        // are compressed a batch at a time on every core and appended in order.
+        var batch: [(index: Int, planned: GIFFramePlanner.Planned)] = []
+        func appendBatch() {
+            let items = batch, codeSize = writer.minimumCodeSize
+            let data = ResultSlots(count: items.count)
+            DispatchQueue.concurrentPerform(iterations: items.count) { k in
+                data.store(GIFWriter.imageData(items[k].planned.indices, minimumCodeSize: codeSize), at: k)
+            }
+            for (item, bytes) in zip(items, data.values) {
+                writer.appendFrame(rect: item.planned.rect, imageData: bytes, delay: delays[item.index],
+                                   disposal: item.planned.disposal)
+            }
+            batch.removeAll(keepingCapacity: true)
         }
+        planner.plan(indexed) { i, planned in
+            batch.append((i, planned))
+            if batch.count == GIFSink.compressionBatch { appendBatch() }
+        }
+        appendBatch()
         writer.appendTrailer()
         return writer.bytes
     }

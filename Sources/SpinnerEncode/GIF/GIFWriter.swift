@@ -42,8 +42,20 @@ struct GIFWriter {
         bytes.append(UInt8((v >> 8) & 0xFF))
     }
 
-    /// Appends one frame: `indices` fill `rect` row by row; `delay` in cs (0...65535).
-    mutating func appendFrame(rect: PixelRect, indices: [UInt8], delay: Int, disposal: UInt8) {
+    /// The LZW minimum code size of this file's image data.
+    var minimumCodeSize: Int { max(2, tableBits) }
+
+    /// One frame's image data (code size, LZW sub-blocks, terminator) for `indices`; frames are
+    /// independent, so this may run on any thread.
+    static func imageData(_ indices: [UInt8], minimumCodeSize: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        indices.withUnsafeBufferPointer { GIFLZW.encode($0, minimumCodeSize: minimumCodeSize, into: &out) }
+        return out
+    }
+
+    /// Appends one frame over `rect` whose `imageData` came from `imageData(_:minimumCodeSize:)`
+    /// (its indices row by row); `delay` in cs (0...65535).
+    mutating func appendFrame(rect: PixelRect, imageData: [UInt8], delay: Int, disposal: UInt8) {
         bytes.append(contentsOf: [0x21, 0xF9, 0x04])
         bytes.append(disposal << 2 | (transparentIndex == nil ? 0 : 1))
         appendLE16(delay)
@@ -52,7 +64,7 @@ struct GIFWriter {
         bytes.append(0x2C)
         appendLE16(rect.x); appendLE16(rect.y); appendLE16(rect.width); appendLE16(rect.height)
         bytes.append(0)   // no local table, not interlaced
-        indices.withUnsafeBufferPointer { GIFLZW.encode($0, minimumCodeSize: max(2, tableBits), into: &bytes) }
+        bytes.append(contentsOf: imageData)
     }
 
     mutating func appendTrailer() { bytes.append(0x3B) }

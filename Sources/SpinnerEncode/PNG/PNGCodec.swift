@@ -20,8 +20,10 @@ public enum PNGCodec {
     /// straight-alpha rows and the premultiplied copy), so this bounds a decode to 512 MiB.
     public static let maximumPixels = 8192 * 8192
 
-    /// Encodes a premultiplied frame as an un-premultiplied RGBA PNG.
-    public static func encode(_ frame: PixelBuffer, options: PNGOptions) throws(PNGError) -> [UInt8] {
+    /// Encodes a premultiplied frame as an un-premultiplied RGBA PNG; `changed`, when given,
+    /// bounds the pixels that differ from the background (as `FrameSink.prepare` promises), so
+    /// only those are converted.
+    public static func encode(_ frame: PixelBuffer, options: PNGOptions, changed: PixelRect? = nil) throws(PNGError) -> [UInt8] {
         guard (0...9).contains(options.compressionLevel) else {
             throw PNGError(code: .invalidArgument, function: "PNGCodec.encode",
                            message: "compression level \(options.compressionLevel) is outside 0...9")
@@ -30,7 +32,7 @@ public enum PNGCodec {
             throw PNGError(code: .invalidArgument, function: "PNGCodec.encode",
                            message: "cannot encode a \(frame.width)x\(frame.height) image")
         }
-        let straight = AlphaConversion.straightBytes(of: frame)
+        let straight = AlphaConversion.straightBytes(of: frame, changed: changed)
         var out = spinner_png_shim_buffer()
         var error = spinner_png_shim_error()
         let rc = straight.withUnsafeBufferPointer { rows in

@@ -15,7 +15,7 @@ public final class PNGSequenceSink: FrameSink {
     }
 
     public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
-        PreparedFrame(index: index, payload: .bytes(try PNGCodec.encode(frame, options: options)))
+        PreparedFrame(index: index, payload: .bytes(try PNGCodec.encode(frame, options: options, changed: changed)))
     }
 
     public func write(_ frame: PreparedFrame) throws {

@@ -34,7 +34,7 @@ public final class RawRGBASink: FrameSink {
 
     public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
         try state.checkSize(frame, index: index)
-        return PreparedFrame(index: index, payload: .bytes(AlphaConversion.straightBytes(of: frame)))
+        return PreparedFrame(index: index, payload: .bytes(AlphaConversion.straightBytes(of: frame, changed: changed)))
     }
 
     public func write(_ frame: PreparedFrame) throws {

@@ -66,13 +66,7 @@ public final class WebPSink: FrameSink {
 
     public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
         try state.checkSize(frame, index: index)
-        var bytes = AlphaConversion.straightBytes(of: frame)
-        var i = 0
-        while i < bytes.count {
-            bytes.swapAt(i, i + 2)
-            i += 4
-        }
-        return PreparedFrame(index: index, payload: .bytes(bytes))
+        return PreparedFrame(index: index, payload: .bytes(AlphaConversion.straightBytes(of: frame, changed: changed, bgra: true)))
     }
 
     public func write(_ frame: PreparedFrame) throws {

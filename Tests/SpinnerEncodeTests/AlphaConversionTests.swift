@@ -1,0 +1,48 @@
+import SpinnerCore
+import Testing
+@testable import SpinnerEncode
+
+/// Straight alpha limited to the changed rect (the background filled, not converted) must give
+/// the bytes of converting every pixel.
+@Suite struct AlphaConversionTests {
+    /// A 13×9 frame of `background` with translucent and opaque pixels inside `rect`.
+    static func frame(background: PremultipliedRGBA8, drawnIn rect: PixelRect) -> PixelBuffer {
+        var frame = PixelBuffer(width: 13, height: 9, fill: background)
+        var seed: UInt32 = 7
+        for y in rect.y..<rect.maxY {
+            for x in rect.x..<rect.maxX {
+                seed = seed &* 1_664_525 &+ 1_013_904_223
+                let a = UInt8(truncatingIfNeeded: seed >> 24)
+                let v = UInt8(truncatingIfNeeded: seed >> 8) % (a == 0 ? 1 : a)
+                frame[x, y] = PremultipliedRGBA8(r: v, g: a / 2, b: a, a: a)
+            }
+        }
+        return frame
+    }
+
+    static let rects = [
+        PixelRect(x: 0, y: 0, width: 0, height: 0), PixelRect(x: 3, y: 2, width: 5, height: 4),
+        PixelRect(x: 0, y: 0, width: 4, height: 9), PixelRect(x: 9, y: 0, width: 4, height: 3),
+        PixelRect(x: 0, y: 6, width: 13, height: 3), PixelRect(x: 0, y: 0, width: 13, height: 9),
+    ]
+
+    @Test(arguments: [PremultipliedRGBA8.transparent, PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255),
+                      PremultipliedRGBA8(r: 40, g: 20, b: 60, a: 128)])
+    func theChangedRectGivesTheBytesOfTheWholeFrame(background: PremultipliedRGBA8) {
+        for rect in Self.rects {
+            let frame = Self.frame(background: background, drawnIn: rect)
+            let whole = AlphaConversion.straightBytes(of: frame)
+            #expect(whole.count == 13 * 9 * 4)
+            #expect(AlphaConversion.straightBytes(of: frame, changed: rect) == whole, "\(rect)")
+            // BGRA is the same pixels with red and blue exchanged.
+            var swapped = whole
+            for i in stride(from: 0, to: swapped.count, by: 4) { swapped.swapAt(i, i + 2) }
+            #expect(AlphaConversion.straightBytes(of: frame, changed: rect, bgra: true) == swapped, "\(rect)")
+            #expect(AlphaConversion.straightBytes(of: frame, bgra: true) == swapped)
+        }
+        // A translucent background pixel is un-premultiplied like any other.
+        let plain = AlphaConversion.straightBytes(of: PixelBuffer(width: 13, height: 9, fill: background))
+        #expect(Array(plain[0..<4]) == [background.unpremultiplied.r, background.unpremultiplied.g,
+                                        background.unpremultiplied.b, background.a])
+    }
+}
