@@ -30,6 +30,7 @@ struct BatchRunner {
             }
             return
         }
+        try OutputRecord.checkFolder()
         let outcomes = try runAll(prepared)
         if let manifest {
             let outputs = prepared.flatMap { p in p.outputNames.map { name in

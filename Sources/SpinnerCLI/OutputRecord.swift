@@ -71,6 +71,21 @@ struct OutputRecord: Codable, Equatable {
         return OutputRecord(jobHash: jobHash, files: files, frames: frames)
     }
 
+    /// Refuses, before anything renders, a records folder that cannot hold records (a file, or
+    /// a device, where `.spinnergen` or its `outputs` should be a folder): otherwise every job
+    /// would render and then fail to say that it is up to date.
+    static func checkFolder() throws(CLIError) {
+        var path = ""
+        for part in folder.split(separator: "/") {
+            path += (path.isEmpty ? "" : "/") + part
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+                throw CLIError("\(UserText.quoted(path)) beside the batch file is not a folder",
+                               hint: "spinnergen keeps its records of what is up to date in \(folder)/; move that file away", exitCode: .cannotCreate)
+            }
+        }
+    }
+
     func write(for name: String) throws(CLIError) {
         try JSONFile.write(try JSONFile.encode(self, what: "output record"), to: OutputRecord.path(for: name), what: "output record")
     }

@@ -231,6 +231,16 @@ struct BatchCLITests {
         #expect(!FileManager.default.fileExists(atPath: clash.appendingPathComponent("out").path))
     }
 
+    /// A file where the records' folder should be is refused before any job renders.
+    @Test func aFileInPlaceOfTheRecordsFolderIsRefusedBeforeRendering() throws {
+        let dir = try Self.project(#"{"spinnergen-batch": 1, "jobs": [{"preset": "ring", "options": {"size": 12, "frames": "0-1"}, "outputs": ["a.gif"]}]}"#)
+        try Data().write(to: dir.appendingPathComponent(".spinnergen"))
+        let r = try CLIRunner.run(["batch", "p.json"], in: dir)
+        #expect(r.status == 73)
+        #expect(r.stderr == "spinnergen: error: '.spinnergen' beside the batch file is not a folder (spinnergen keeps its records of what is up to date in .spinnergen/outputs/; move that file away)\n")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("a.gif").path))
+    }
+
     @Test(arguments: [
         RefusalCase(arguments: ["batch"], mentions: "batch needs a batch file"),
         RefusalCase(arguments: ["batch", "missing.json"], status: 66, mentions: "batch file 'missing.json' does not exist"),
