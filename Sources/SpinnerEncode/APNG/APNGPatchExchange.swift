@@ -1,38 +1,38 @@
 import Synchronization
 
-/// Lets frames prepared in parallel, in any order, encode each frame as a patch on the one before.
+/// Lets frames prepared in parallel, in any order, be encoded as patches on the frames around them.
 ///
-/// Every `prepare` publishes its frame's straight pixels. Frame i's patch needs frames i−1 and
-/// i, so whichever of the two is published second takes the job of encoding it (under the lock,
-/// so exactly one does). Both are prepared before frame i is written, so its patch is ready by
-/// then. A patch depends only on the two frames, never on which thread made it or when, so the
-/// file is the same at any thread count.
+/// Every `prepare` publishes its frame's straight pixels. Frame i's patch needs frames i−1, i and
+/// i+1 (`APNGFramePatch`), so whichever of the three is published last takes the job of encoding
+/// it (under the lock, so exactly one does). All three are prepared before frame i+1 is written,
+/// which is when frame i is, so its patch is ready by then. A patch depends only on the frames,
+/// never on which thread made it or when, so the file is the same at any thread count.
 final class APNGPatchExchange: Sendable {
-    /// A patch to encode: frame `index` over frame `index − 1`.
+    /// A patch to encode: frame `index` between its neighbours.
     struct Job {
         var index: Int
-        var previous: [UInt8]
-        var current: [UInt8]
+        var previous: [UInt32]
+        var current: [UInt32]
+        var next: [UInt32]
     }
 
     private struct Held {
-        var straight: [Int: [UInt8]] = [:]
+        var straight: [Int: [UInt32]] = [:]
         var claimed: Set<Int> = []
         var encoded: [Int: APNGEncodedFrame] = [:]
     }
     private let held = Mutex(Held())
 
-    /// Keeps frame `index`'s straight pixels; returns the patches the caller now encodes (its
-    /// own, its successor's, both or neither).
-    func publish(_ index: Int, straight: [UInt8]) -> [Job] {
+    /// Keeps frame `index`'s straight pixels; returns the patches the caller now encodes (those of
+    /// frames index−1, index and index+1 whose three frames are now all here).
+    func publish(_ index: Int, straight: [UInt32]) -> [Job] {
         held.withLock { h in
             h.straight[index] = straight
             var jobs: [Job] = []
-            if let previous = h.straight[index - 1], h.claimed.insert(index).inserted {
-                jobs.append(Job(index: index, previous: previous, current: straight))
-            }
-            if let next = h.straight[index + 1], h.claimed.insert(index + 1).inserted {
-                jobs.append(Job(index: index + 1, previous: straight, current: next))
+            for k in index - 1...index + 1 {
+                guard let p = h.straight[k - 1], let c = h.straight[k], let n = h.straight[k + 1],
+                      h.claimed.insert(k).inserted else { continue }
+                jobs.append(Job(index: k, previous: p, current: c, next: n))
             }
             return jobs
         }
@@ -43,13 +43,14 @@ final class APNGPatchExchange: Sendable {
         held.withLock { $0.encoded[index] = frame }
     }
 
-    /// Frame `index`'s straight pixels and its patch (if one was encoded); forgets both, and
-    /// the frame before, which nothing needs once `index` is written.
-    func take(_ index: Int) -> (straight: [UInt8]?, patch: APNGEncodedFrame?) {
+    /// When frame `index` arrives at the writer: its straight pixels and the patch of the frame
+    /// before (if one was encoded). Forgets that patch and frame index−2, which no patch still to
+    /// come needs.
+    func take(_ index: Int) -> (straight: [UInt32]?, previousPatch: APNGEncodedFrame?) {
         held.withLock { h in
-            h.straight[index - 1] = nil
-            h.claimed.remove(index)
-            return (h.straight.removeValue(forKey: index), h.encoded.removeValue(forKey: index))
+            h.straight[index - 2] = nil
+            h.claimed.remove(index - 1)
+            return (h.straight[index], h.encoded.removeValue(forKey: index - 1))
         }
     }
 }

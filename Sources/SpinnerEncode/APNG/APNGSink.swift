@@ -11,14 +11,14 @@ import SpinnerCore
 /// the default image.
 ///
 /// Debian's libpng 1.6.39 has no APNG support (no `png_set_acTL`), so the sink writes the chunks
-/// itself. The first frame is stored whole; every later one stores only the rectangle where it
-/// differs from the frame before, drawn over it (`APNGFramePatch`: blend OVER with unchanged
-/// pixels transparent when that is exact, SOURCE otherwise; `dispose_op` is always NONE, so the
-/// canvas always holds the previous frame). `prepare` (parallel) encodes the patches
-/// (`APNGPatchExchange`), filtering each several ways and keeping the smallest zlib stream
-/// (`APNGImageData`); `write` appends an `fcTL` with the frame's millisecond delay
-/// (`APNGDelay`) and the data as `IDAT` (frame 0) or `fdAT`; `finish` writes `IEND` and fills in
-/// the frame count of the `acTL` chunk written up front. Composed, every frame is its input
+/// itself. The first frame is stored whole; every later one stores only a rectangle, drawn on
+/// the previous frame or on a canvas the previous frame cleared (`APNGFramePatch` chooses the
+/// `dispose_op` and `blend_op` so that the composition is exact). `prepare` (parallel) encodes
+/// the patches (`APNGPatchExchange`), filtering each several ways and keeping the smallest zlib
+/// stream (`APNGImageData`). A frame's patch depends on the frame after it, so `write` appends
+/// the frame before the one it is given: an `fcTL` with its millisecond delay (`APNGDelay`) and
+/// its data as `IDAT` (frame 0) or `fdAT`; `finish` appends the last frame and `IEND`, and fills
+/// in the frame count of the `acTL` chunk written up front. Composed, every frame is its input
 /// exactly (after un-premultiplying).
 public final class APNGSink: FrameSink {
     /// The output file.
@@ -37,9 +37,9 @@ public final class APNGSink: FrameSink {
         /// Where the acTL chunk starts, once the header is written.
         var acTLOffset: Int?
         var offset = 0
-        /// The index and straight pixels of the last frame written: the canvas the next one is
-        /// drawn on.
-        var last: (index: Int, straight: [UInt8])?
+        /// The frame given to `write` but not yet appended (its patch needs the next frame), with
+        /// the frame before it in the file (nil for the first).
+        var pending: (index: Int, straight: [UInt32], previous: (index: Int, straight: [UInt32])?)?
     }
     private let state: SinkState<Progress, PNGError>
     private let exchange = APNGPatchExchange()
@@ -85,14 +85,16 @@ public final class APNGSink: FrameSink {
     /// payload is empty, `write` takes the frame from the exchange.
     public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
         try state.checkSize(frame, index: index)
-        for job in exchange.publish(index, straight: AlphaConversion.straightBytes(of: frame)) {
-            exchange.deliver(try encoded(.patch(from: job.previous, to: job.current, width: width, height: height,
-                                                level: options.compressionLevel), frame: job.index),
-                             for: job.index)
+        let straight = APNGEncodedFrame.words(AlphaConversion.straightBytes(of: frame))
+        for job in exchange.publish(index, straight: straight) {
+            let image = APNGEncodedFrame.encode(previous: job.previous, current: job.current, next: job.next,
+                                                width: width, height: height, level: options.compressionLevel)
+            exchange.deliver(try encoded(image, frame: job.index), for: job.index)
         }
         return PreparedFrame(index: index, payload: .bytes([]))
     }
 
+    /// Appends the frame given before this one, now that its successor is known.
     public func write(_ frame: PreparedFrame) throws {
         switch frame.payload {
         case .bytes(let b) where b.isEmpty: break
@@ -105,48 +107,54 @@ public final class APNGSink: FrameSink {
             throw state.refusal("frame \(frame.index) was not prepared by this sink", in: "write")
         }
         try state.withOpen { progress in
-            guard let delay = options.frameDelay(ofFrame: progress.framesWritten) else {
-                throw state.refusal("frame \(progress.framesWritten)'s time at \(options.fps) fps overflows", in: "write")
+            let previous = progress.pending.map { (index: $0.index, straight: $0.straight) }
+            if let pending = progress.pending {
+                // The patch made in `prepare` assumed the frames either side; frames written out
+                // of sequence get theirs made here.
+                let inSequence = pending.previous?.index == pending.index - 1 && frame.index == pending.index + 1
+                try appendPending(progress: &progress, next: straight, prepared: inSequence ? patch : nil)
             }
-            let level = options.compressionLevel
-            let image: APNGEncodedFrame
-            switch progress.last {
-            case nil:
-                image = try encoded(.whole(straight, width: width, height: height, level: level), frame: frame.index)
-            case let (index, _)? where index == frame.index - 1 && patch != nil:
-                image = patch!
-            case let (_, previous)?:
-                // Frames written out of sequence: the patch is made here, on the canvas as it is.
-                image = try encoded(.patch(from: previous, to: straight, width: width, height: height, level: level),
-                                    frame: frame.index)
-            }
-            var sequence = progress.sequence
-            var acTLOffset = progress.acTLOffset
-            var out: [UInt8] = []
-            if progress.framesWritten == 0 {
-                out.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-                out.append(contentsOf: header())
-                acTLOffset = out.count
-                out.append(contentsOf: acTL(frameCount: 0))
-            }
-            out.append(contentsOf: fcTL(sequence: sequence, image, delay: delay))
-            sequence += 1
-            if progress.framesWritten == 0 {
-                out.append(contentsOf: APNGChunk.make("IDAT", image.data))
-            } else {
-                var fdAT: [UInt8] = []
-                fdAT.reserveCapacity(4 + image.data.count)
-                APNGChunk.appendBE32(sequence, to: &fdAT)
-                fdAT.append(contentsOf: image.data)
-                out.append(contentsOf: APNGChunk.make("fdAT", fdAT))
-                sequence += 1
-            }
-            try append(out, progress: &progress)
-            progress.sequence = sequence
-            progress.acTLOffset = acTLOffset
-            progress.framesWritten += 1
-            progress.last = (frame.index, straight)
+            progress.pending = (frame.index, straight, previous)
         }
+    }
+
+    /// Appends the pending frame, given the frame after it (nil for the last).
+    private func appendPending(progress: inout Progress, next: [UInt32]?, prepared: APNGEncodedFrame?) throws(PNGError) {
+        guard let pending = progress.pending else { return }
+        guard let delay = options.frameDelay(ofFrame: progress.framesWritten) else {
+            throw state.refusal("frame \(progress.framesWritten)'s time at \(options.fps) fps overflows", in: "write")
+        }
+        let image: APNGEncodedFrame
+        if let prepared { image = prepared } else {
+            image = try encoded(.encode(previous: pending.previous?.straight, current: pending.straight, next: next,
+                                        width: width, height: height, level: options.compressionLevel), frame: pending.index)
+        }
+        var sequence = progress.sequence
+        var acTLOffset = progress.acTLOffset
+        var out: [UInt8] = []
+        if progress.framesWritten == 0 {
+            out.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            out.append(contentsOf: header())
+            acTLOffset = out.count
+            out.append(contentsOf: acTL(frameCount: 0))
+        }
+        out.append(contentsOf: fcTL(sequence: sequence, image, delay: delay))
+        sequence += 1
+        if progress.framesWritten == 0 {
+            out.append(contentsOf: APNGChunk.make("IDAT", image.data))
+        } else {
+            var fdAT: [UInt8] = []
+            fdAT.reserveCapacity(4 + image.data.count)
+            APNGChunk.appendBE32(sequence, to: &fdAT)
+            fdAT.append(contentsOf: image.data)
+            out.append(contentsOf: APNGChunk.make("fdAT", fdAT))
+            sequence += 1
+        }
+        try append(out, progress: &progress)
+        progress.sequence = sequence
+        progress.acTLOffset = acTLOffset
+        progress.framesWritten += 1
+        progress.pending = nil
     }
 
     /// `frame`'s encoding, or the error when zlib failed to make it.
@@ -162,6 +170,7 @@ public final class APNGSink: FrameSink {
         try state.finish { progress in
             var progress = progress
             do throws(PNGError) {
+                try appendPending(progress: &progress, next: nil, prepared: nil)
                 guard progress.framesWritten > 0, let acTLOffset = progress.acTLOffset else {
                     throw state.refusal("no frames were written", in: "finish")
                 }
@@ -212,8 +221,7 @@ public final class APNGSink: FrameSink {
         return APNGChunk.make("IHDR", ihdr) + APNGChunk.make("sRGB", [0])
     }
 
-    /// Frame control: the frame's rectangle and blend, its delay, no disposal (the next frame is
-    /// drawn on this one).
+    /// Frame control: the frame's rectangle, delay, disposal and blend.
     private func fcTL(sequence: UInt32, _ image: APNGEncodedFrame, delay: (numerator: Int, denominator: Int)) -> [UInt8] {
         var data: [UInt8] = []
         APNGChunk.appendBE32(sequence, to: &data)
@@ -223,7 +231,7 @@ public final class APNGSink: FrameSink {
         APNGChunk.appendBE32(UInt32(image.rect.y), to: &data)
         APNGChunk.appendBE16(delay.numerator, to: &data)
         APNGChunk.appendBE16(delay.denominator, to: &data)
-        data.append(0)   // APNG_DISPOSE_OP_NONE
+        data.append(image.dispose)
         data.append(image.blend)
         return APNGChunk.make("fcTL", data)
     }
