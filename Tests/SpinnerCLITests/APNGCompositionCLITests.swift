@@ -50,4 +50,19 @@ import SpinnerEncode
         // dispose_op NONE or BACKGROUND (PREVIOUS is never needed).
         #expect(patches.allSatisfy { $0.dispose <= 1 })
     }
+
+    /// Patches are encoded by whichever thread prepares a frame's last neighbour, so scheduling
+    /// varies; the bytes must not.
+    @Test func sameBytesAtEveryThreadCount() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var files: [Data] = []
+        for threads in ["1", "2", "5"] {
+            let r = try CLIRunner.run(["material", "--size", "40", "--scale", "1", "--frames", "0-29", "--threads", threads, "-q",
+                                       "-o", "t\(threads).apng"], in: dir)
+            #expect(r.status == 0, "\(r.stderr)")
+            files.append(try Data(contentsOf: dir.appendingPathComponent("t\(threads).apng")))
+        }
+        #expect(!files[0].isEmpty && files.allSatisfy { $0 == files[0] })
+    }
 }

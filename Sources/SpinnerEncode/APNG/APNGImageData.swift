@@ -4,8 +4,10 @@ import CZlib
 /// deflated at the job's level, keeping the smallest, so `--compression` stays zlib's level.
 enum APNGImageData {
     /// The filterings tried, in order; on a tie the earlier one is kept, so the choice (and the
-    /// file) is the same on every run.
-    static let strategies: [APNGFilter.Strategy] = [.every(.none), .adaptive, .every(.up), .every(.paeth)]
+    /// file) is the same on every run. On spinner art "none" wins most frames and the adaptive
+    /// choice the rest; every row Up or Paeth never won on the material loop, and each try costs
+    /// a deflate, so they are not tried.
+    static let strategies: [APNGFilter.Strategy] = [.every(.none), .adaptive]
 
     /// The smallest stream of straight RGBA `pixels` (`width`×`height`) among `strategies`;
     /// nil if zlib fails.
