@@ -67,13 +67,10 @@ import SpinnerRaster
             #expect(info.color.matrix == "bt709")
             #expect(info.color.range == "tv")
         }
-        // GIF counts hundredths and WebM milliseconds: times within half a unit of i/fps.
-        // FFmpeg's APNG demuxer reads delays in 1/100000 s, so its sum drifts by up to that much a
-        // frame; the file's own delays are exactly 1001/30000 (checked in APNGSinkTests).
-        let unit = c.file.hasSuffix(".gif") ? 0.005 : c.file.hasSuffix(".webm") ? 0.0005 : 1e-6
+        // GIF counts hundredths, WebM and APNG milliseconds: times within half a unit of i/fps.
+        let unit = c.file.hasSuffix(".gif") ? 0.005 : c.file.hasSuffix(".webm") || c.file.hasSuffix(".apng") ? 0.0005 : 1e-6
         for (i, t) in info.timestamps.enumerated() {
-            let allowed = c.file.hasSuffix(".apng") ? 1e-5 * Double(i + 1) : unit
-            #expect(abs(t - job.time(ofFrame: i)) <= allowed + 1e-9, "frame \(i)")
+            #expect(abs(t - job.time(ofFrame: i)) <= unit + 1e-9, "frame \(i)")
         }
 
         let decoded = try VideoDecoder.decodeFrames(path: path, untaggedIsBT709: c.file.hasSuffix(".y4m"))

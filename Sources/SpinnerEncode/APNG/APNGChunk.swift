@@ -36,20 +36,4 @@ enum APNGChunk {
         appendBE32(crc([typeBytes[...], data[...]]), to: &out)
         return out
     }
-
-    /// The chunks of a PNG stream as (type, data), in order; nil when the bytes are not a
-    /// well-formed chunk sequence after the 8-byte signature.
-    static func split(_ png: [UInt8]) -> [(type: String, data: ArraySlice<UInt8>)]? {
-        guard png.count >= 8 else { return nil }
-        var chunks: [(String, ArraySlice<UInt8>)] = []
-        var p = 8
-        while p + 12 <= png.count {
-            let length = Int(readBE32(png, p))
-            guard length <= png.count - p - 12 else { return nil }
-            let type = String(decoding: png[p + 4..<p + 8], as: UTF8.self)
-            chunks.append((type, png[p + 8..<p + 8 + length]))
-            p += 12 + length
-        }
-        return p == png.count ? chunks : nil
-    }
 }

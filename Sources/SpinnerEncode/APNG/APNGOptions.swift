@@ -2,10 +2,11 @@ import SpinnerCore
 
 /// How an animation is written as an animated PNG.
 public struct APNGOptions: Hashable, Sendable {
-    /// Frames per second; each frame's delay is stored as the exact fraction 1/fps
-    /// (`delay_num/delay_den` = fps.denominator/fps.numerator) when both fit in 16 bits, as for
-    /// every integer rate up to 65535 and NTSC rates such as 30000/1001; otherwise the closest
-    /// fraction that fits (continued fractions).
+    /// Frames per second. Delays are whole milliseconds (`delay_den` 1000), frame i lasting
+    /// round(1000·(i+1)/fps) − round(1000·i/fps) ms, so each is within 1 ms of 1/fps and the
+    /// total is the exact duration rounded to a millisecond; browsers count whole milliseconds.
+    /// Above 1000 fps (or below one frame in 65.535 s) every frame stores 1/fps, exactly when
+    /// both terms fit in 16 bits, otherwise the closest fraction that fits.
     public var fps: Rational
     /// How many times the animation plays (`num_plays`): 0 = forever (the default).
     public var loopCount: Int
@@ -19,9 +20,10 @@ public struct APNGOptions: Hashable, Sendable {
         self.compressionLevel = compressionLevel
     }
 
-    /// The per-frame delay as stored, (delay_num, delay_den) seconds; nil when no 16-bit fraction
-    /// comes near (a non-positive fps, or a frame longer than 65535 s or shorter than 1/65535 s).
-    public var frameDelay: (numerator: Int, denominator: Int)? {
-        APNGDelay.fitting(numerator: fps.denominator, denominator: fps.numerator)
+    /// Frame `index`'s delay as stored, (delay_num, delay_den) seconds; nil when no 16-bit
+    /// fraction comes near (a non-positive fps, or a frame longer than 65535 s or shorter than
+    /// 1/65535 s) or the frame's time overflows.
+    public func frameDelay(ofFrame index: Int) -> (numerator: Int, denominator: Int)? {
+        APNGDelay.delay(ofFrame: index, fps: fps)
     }
 }

@@ -7,14 +7,19 @@ import Darwin
 #endif
 import SpinnerCore
 
-/// Writes an animated PNG: 8-bit straight-alpha RGBA, the first frame is also the default image.
+/// Writes an animated PNG: 8-bit straight-alpha RGBA with an sRGB chunk, the first frame is also
+/// the default image.
 ///
-/// Debian's libpng 1.6.39 has no APNG support (no `png_set_acTL`), so the sink writes the
-/// animation chunks itself: `prepare` (parallel) compresses each frame with libpng exactly as a
-/// PNG still (same filters, level and sRGB chunk) and keeps its zlib stream; `write` appends it
-/// as `IDAT` (frame 0) or `fdAT` after an `fcTL` holding the exact delay; `finish` writes `IEND`
-/// and fills in the frame count of the `acTL` chunk written up front. Frames are stored whole,
-/// lossless, so a decoder gives back every input pixel (after un-premultiplying).
+/// Debian's libpng 1.6.39 has no APNG support (no `png_set_acTL`), so the sink writes the chunks
+/// itself. The first frame is stored whole; every later one stores only a rectangle, drawn on
+/// the previous frame or on a canvas the previous frame cleared (`APNGFramePatch` chooses the
+/// `dispose_op` and `blend_op` so that the composition is exact). `prepare` (parallel) encodes
+/// the patches (`APNGPatchExchange`), filtering each several ways and keeping the smallest zlib
+/// stream (`APNGImageData`). A frame's patch depends on the frame after it, so `write` appends
+/// the frame before the one it is given: an `fcTL` with its millisecond delay (`APNGDelay`) and
+/// its data as `IDAT` (frame 0) or `fdAT`; `finish` appends the last frame and `IEND`, and fills
+/// in the frame count of the `acTL` chunk written up front. Composed, every frame is its input
+/// exactly (after un-premultiplying).
 public final class APNGSink: FrameSink {
     /// The output file.
     public let path: String
@@ -24,7 +29,6 @@ public final class APNGSink: FrameSink {
     public let height: Int
     /// The options the sink was made with, as checked by `init`.
     public let options: APNGOptions
-    private let delay: (numerator: Int, denominator: Int)
 
     private struct Progress {
         var fd: Int32
@@ -33,8 +37,12 @@ public final class APNGSink: FrameSink {
         /// Where the acTL chunk starts, once the header is written.
         var acTLOffset: Int?
         var offset = 0
+        /// The frame given to `write` but not yet appended (its patch needs the next frame), with
+        /// the frame before it in the file (nil for the first).
+        var pending: (index: Int, straight: [UInt32], previous: (index: Int, straight: [UInt32])?)?
     }
     private let state: SinkState<Progress, PNGError>
+    private let exchange = APNGPatchExchange()
 
     // MARK: - Lifecycle
 
@@ -46,7 +54,7 @@ public final class APNGSink: FrameSink {
         guard width > 0, height > 0, width <= PNGCodec.maximumDimension, height <= PNGCodec.maximumDimension else {
             throw refuse("cannot write \(width)x\(height) frames (1...\(PNGCodec.maximumDimension) pixels each way)")
         }
-        guard let delay = options.frameDelay else {
+        guard options.frameDelay(ofFrame: 0) != nil else {
             throw refuse("\(options.fps) fps gives a frame delay APNG cannot store")
         }
         guard (0...Int(Int32.max)).contains(options.loopCount) else {
@@ -59,7 +67,6 @@ public final class APNGSink: FrameSink {
         self.width = width
         self.height = height
         self.options = options
-        self.delay = delay
         do {
             state = SinkState("APNGSink", path: path, width: width, height: height,
                               resources: Progress(fd: try POSIXFile.create(path)))
@@ -74,82 +81,96 @@ public final class APNGSink: FrameSink {
 
     // MARK: - Frames
 
-    /// Payload: the header chunks before IDAT (IHDR, sRGB, ...), as one whole-chunk byte run,
-    /// then the concatenated IDAT data; a 4-byte big-endian length of the first part leads.
+    /// Publishes the frame's straight pixels and encodes the patches that became possible; the
+    /// payload is empty, `write` takes the frame from the exchange.
     public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
         try state.checkSize(frame, index: index)
-        let png = try PNGCodec.encode(frame, options: PNGOptions(compressionLevel: options.compressionLevel),
-                                       changed: changed)
-        guard let chunks = APNGChunk.split(png) else {
-            throw PNGError(code: .encode, function: "APNGSink.prepare", message: "libpng wrote an unreadable chunk list",
-                           path: path)
+        let straight = APNGEncodedFrame.words(AlphaConversion.straightBytes(of: frame))
+        for job in exchange.publish(index, straight: straight) {
+            let image = APNGEncodedFrame.encode(previous: job.previous, current: job.current, next: job.next,
+                                                width: width, height: height, level: options.compressionLevel)
+            exchange.deliver(try encoded(image, frame: job.index), for: job.index)
         }
-        var header: [UInt8] = []
-        var data: [UInt8] = []
-        for chunk in chunks {
-            switch chunk.type {
-            case "IDAT": data.append(contentsOf: chunk.data)
-            case "IEND": break
-            default:
-                // Ancillary chunks before the image data (sRGB) stay in the file header.
-                if data.isEmpty { header.append(contentsOf: APNGChunk.make(chunk.type, Array(chunk.data))) }
-            }
-        }
-        var payload: [UInt8] = []
-        payload.reserveCapacity(4 + header.count + data.count)
-        APNGChunk.appendBE32(UInt32(header.count), to: &payload)
-        payload.append(contentsOf: header)
-        payload.append(contentsOf: data)
-        return PreparedFrame(index: index, payload: .bytes(payload))
+        return PreparedFrame(index: index, payload: .bytes([]))
     }
 
+    /// Appends the frame given before this one, now that its successor is known.
     public func write(_ frame: PreparedFrame) throws {
-        let payload: [UInt8]
         switch frame.payload {
-        case .bytes(let b) where b.count >= 4: payload = b
-        case .pixels(let p): payload = try prepare(p, index: frame.index, changed: nil).bytes
+        case .bytes(let b) where b.isEmpty: break
+        case .pixels(let p): _ = try prepare(p, index: frame.index, changed: nil)
         default:
             throw state.refusal("frame \(frame.index) was not prepared by this sink", in: "write")
         }
-        let headerCount = Int(APNGChunk.readBE32(payload, 0))
-        guard headerCount <= payload.count - 4 else {
+        let (straight, patch) = exchange.take(frame.index)
+        guard let straight else {
             throw state.refusal("frame \(frame.index) was not prepared by this sink", in: "write")
         }
-        let header = payload[4..<4 + headerCount]
-        let data = payload[(4 + headerCount)...]
         try state.withOpen { progress in
-            var sequence = progress.sequence
-            var acTLOffset = progress.acTLOffset
-            var out: [UInt8] = []
-            if progress.framesWritten == 0 {
-                out.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-                out.append(contentsOf: header)
-                acTLOffset = out.count
-                out.append(contentsOf: acTL(frameCount: 0))
+            let previous = progress.pending.map { (index: $0.index, straight: $0.straight) }
+            if let pending = progress.pending {
+                // The patch made in `prepare` assumed the frames either side; frames written out
+                // of sequence get theirs made here.
+                let inSequence = pending.previous?.index == pending.index - 1 && frame.index == pending.index + 1
+                try appendPending(progress: &progress, next: straight, prepared: inSequence ? patch : nil)
             }
-            out.append(contentsOf: fcTL(sequence: sequence))
-            sequence += 1
-            if progress.framesWritten == 0 {
-                out.append(contentsOf: APNGChunk.make("IDAT", Array(data)))
-            } else {
-                var fdAT: [UInt8] = []
-                fdAT.reserveCapacity(4 + data.count)
-                APNGChunk.appendBE32(sequence, to: &fdAT)
-                fdAT.append(contentsOf: data)
-                out.append(contentsOf: APNGChunk.make("fdAT", fdAT))
-                sequence += 1
-            }
-            try append(out, progress: &progress)
-            progress.sequence = sequence
-            progress.acTLOffset = acTLOffset
-            progress.framesWritten += 1
+            progress.pending = (frame.index, straight, previous)
         }
+    }
+
+    /// Appends the pending frame, given the frame after it (nil for the last).
+    private func appendPending(progress: inout Progress, next: [UInt32]?, prepared: APNGEncodedFrame?) throws(PNGError) {
+        guard let pending = progress.pending else { return }
+        guard let delay = options.frameDelay(ofFrame: progress.framesWritten) else {
+            throw state.refusal("frame \(progress.framesWritten)'s time at \(options.fps) fps overflows", in: "write")
+        }
+        let image: APNGEncodedFrame
+        if let prepared { image = prepared } else {
+            image = try encoded(.encode(previous: pending.previous?.straight, current: pending.straight, next: next,
+                                        width: width, height: height, level: options.compressionLevel), frame: pending.index)
+        }
+        var sequence = progress.sequence
+        var acTLOffset = progress.acTLOffset
+        var out: [UInt8] = []
+        if progress.framesWritten == 0 {
+            out.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            out.append(contentsOf: header())
+            acTLOffset = out.count
+            out.append(contentsOf: acTL(frameCount: 0))
+        }
+        out.append(contentsOf: fcTL(sequence: sequence, image, delay: delay))
+        sequence += 1
+        if progress.framesWritten == 0 {
+            out.append(contentsOf: APNGChunk.make("IDAT", image.data))
+        } else {
+            var fdAT: [UInt8] = []
+            fdAT.reserveCapacity(4 + image.data.count)
+            APNGChunk.appendBE32(sequence, to: &fdAT)
+            fdAT.append(contentsOf: image.data)
+            out.append(contentsOf: APNGChunk.make("fdAT", fdAT))
+            sequence += 1
+        }
+        try append(out, progress: &progress)
+        progress.sequence = sequence
+        progress.acTLOffset = acTLOffset
+        progress.framesWritten += 1
+        progress.pending = nil
+    }
+
+    /// `frame`'s encoding, or the error when zlib failed to make it.
+    private func encoded(_ image: APNGEncodedFrame?, frame: Int) throws(PNGError) -> APNGEncodedFrame {
+        guard let image else {
+            throw PNGError(code: .encode, function: "APNGSink.prepare", message: "zlib failed to compress frame \(frame)",
+                           path: path)
+        }
+        return image
     }
 
     public func finish() throws {
         try state.finish { progress in
             var progress = progress
             do throws(PNGError) {
+                try appendPending(progress: &progress, next: nil, prepared: nil)
                 guard progress.framesWritten > 0, let acTLOffset = progress.acTLOffset else {
                     throw state.refusal("no frames were written", in: "finish")
                 }
@@ -191,18 +212,27 @@ public final class APNGSink: FrameSink {
         return APNGChunk.make("acTL", data)
     }
 
-    /// Frame control: the whole canvas, the exact delay, no disposal, source blending.
-    private func fcTL(sequence: UInt32) -> [UInt8] {
+    /// IHDR (8-bit RGBA, not interlaced) and sRGB (perceptual), as `PNGCodec` writes a still.
+    private func header() -> [UInt8] {
+        var ihdr: [UInt8] = []
+        APNGChunk.appendBE32(UInt32(width), to: &ihdr)
+        APNGChunk.appendBE32(UInt32(height), to: &ihdr)
+        ihdr.append(contentsOf: [8, 6, 0, 0, 0])
+        return APNGChunk.make("IHDR", ihdr) + APNGChunk.make("sRGB", [0])
+    }
+
+    /// Frame control: the frame's rectangle, delay, disposal and blend.
+    private func fcTL(sequence: UInt32, _ image: APNGEncodedFrame, delay: (numerator: Int, denominator: Int)) -> [UInt8] {
         var data: [UInt8] = []
         APNGChunk.appendBE32(sequence, to: &data)
-        APNGChunk.appendBE32(UInt32(width), to: &data)
-        APNGChunk.appendBE32(UInt32(height), to: &data)
-        APNGChunk.appendBE32(0, to: &data)
-        APNGChunk.appendBE32(0, to: &data)
+        APNGChunk.appendBE32(UInt32(image.rect.width), to: &data)
+        APNGChunk.appendBE32(UInt32(image.rect.height), to: &data)
+        APNGChunk.appendBE32(UInt32(image.rect.x), to: &data)
+        APNGChunk.appendBE32(UInt32(image.rect.y), to: &data)
         APNGChunk.appendBE16(delay.numerator, to: &data)
         APNGChunk.appendBE16(delay.denominator, to: &data)
-        data.append(0)   // APNG_DISPOSE_OP_NONE
-        data.append(0)   // APNG_BLEND_OP_SOURCE
+        data.append(image.dispose)
+        data.append(image.blend)
         return APNGChunk.make("fcTL", data)
     }
 }
