@@ -69,7 +69,7 @@ import Testing
         Case(arguments: ["material", "--line-width", "1e300", "-o", "out.mp4"], mentions: "--line-width"),
         Case(arguments: ["material", "--colors", "", "-o", "out.mp4"], mentions: "--colors"),
         Case(arguments: ["material", "--colors", String(repeating: "#FFFFFF,", count: 65) + "#FFFFFF", "-o", "out.mp4"], mentions: "1 to 64"),
-        Case(arguments: ["material", "--background", "#FFF", "-o", "out.mp4"], mentions: "#RRGGBB"),
+        Case(arguments: ["material", "--background", "#FFFF0", "-o", "out.mp4"], mentions: "#RRGGBB, #RRGGBBAA, #RGB, #RGBA, a CSS colour name"),
         Case(arguments: ["material", "--background", "#00000080", "-o", "out.mp4"], mentions: "opaque"),
         Case(arguments: ["ring", "--seed", "-1", "-o", "out.mp4"], mentions: "18446744073709551615"),
         Case(arguments: ["ring", "--seed", "18446744073709551616", "-o", "out.mp4"], mentions: "18446744073709551615"),

@@ -120,7 +120,7 @@ extension CompareCLITests {
         #expect(same.status == 0 && same.stdout.hasPrefix("PASS: 10 frames") && !same.stdout.contains("matte"), "\(same.stdout)")
         let refused = try CLIRunner.run(["compare", "golden", "out.mp4", "--matte", "#FFFFFF80"], in: dir)
         #expect(refused.status == 64)
-        #expect(refused.stderr == "spinnergen: error: invalid colour '#FFFFFF80' for --matte: a matte must be opaque (give #RRGGBB, or 'transparent' to compare as decoded)\n")
+        #expect(refused.stderr == "spinnergen: error: invalid colour '#FFFFFF80' for --matte: a matte must be opaque (give #RRGGBB, #RGB, a CSS colour name, or 'transparent' to compare as decoded)\n")
         let bad = try CLIRunner.run(["compare", "golden", "out.mp4", "--matte", "white"], in: dir)
         #expect(bad.status == 64 && bad.stderr.contains("invalid colour 'white' for --matte"), "\(bad.stderr)")
     }
