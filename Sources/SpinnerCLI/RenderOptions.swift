@@ -146,7 +146,14 @@ package struct RenderOptions {
             default: throw CLIError("invalid value \(UserText.quoted(v)) for --dither", hint: "expected none, bayer or floyd-steinberg")
             }
         }
-        if let v = a["matte"] { matte = try ValueParser.color(v, option: "matte") }
+        if let v = a["matte"] {
+            matte = try ValueParser.color(v, option: "matte")
+            // GIF composites edges over the matte to make them opaque; a see-through one cannot.
+            guard matte.alpha >= 1 else {
+                throw CLIError("invalid colour \(UserText.quoted(v)) for --matte: a matte must be opaque",
+                               hint: "give #RRGGBB, #RGB or a CSS colour name, the colour of the page the GIF sits on")
+            }
+        }
 
         if case .pngStill = output {
             guard time == nil || atProgress == nil else {
