@@ -16,7 +16,7 @@ enum CompareCommand {
         .init("max-mismatch", value: "F", help: "fraction of pixels (0-1) allowed beyond --max-delta in each frame (default 0)"),
         .init("min-psnr", value: "DB", help: "fail a frame whose PSNR is below DB decibels"),
         .init("min-ssim", value: "S", help: "fail a frame whose luma SSIM (Gaussian 11x11) is below S"),
-        .init("matte", value: "COLOR", help: "composite over COLOR (#RRGGBB) first; default #FFFFFF against a video without alpha; 'transparent': as decoded"),
+        .init("matte", value: "COLOR", help: "composite over COLOR (#RRGGBB, #RGB or a CSS name) first; default #FFFFFF against a video without alpha; 'transparent': as decoded"),
         .init("diff", value: "DIR", help: "write DIR/diff_NNNN.png for each differing frame"),
         .init("report", value: "FILE", help: "write a JSON report: per-frame metrics, totals, tolerances"),
         .init("quiet", short: "q", help: "print nothing; the exit status says it (a failure still prints one line)"),
@@ -162,14 +162,16 @@ enum CompareCommand {
     static func parseMatte(_ scanner: ArgumentScanner) throws(CLIError) -> Matte {
         guard let v = scanner["matte"] else { return .whenOneSideIsOpaque(Matte.white) }
         if v.lowercased() == "transparent" { return .none }
-        // The matte's own hint: ValueParser's "#RRGGBB or #RRGGBBAA" would offer a see-through
-        // colour, which a matte cannot be, and not name 'transparent'.
-        guard let colour = Color(parsingHex: v) else {
-            throw CLIError("invalid colour \(UserText.quoted(v)) for --matte", hint: "expected #RRGGBB, or 'transparent' to compare as decoded")
+        // The matte's own hint: ValueParser's would offer see-through forms, which a matte
+        // cannot be, and not say what 'transparent' means here.
+        guard let colour = Color(parsing: v) else {
+            throw CLIError("invalid colour \(UserText.quoted(v)) for --matte",
+                           hint: "expected #RRGGBB, #RGB, a CSS colour name, or 'transparent' to compare as decoded"
+                               + Color.suggestion(for: v))
         }
         guard colour.alpha >= 1 else {
             throw CLIError("invalid colour \(UserText.quoted(v)) for --matte: a matte must be opaque",
-                           hint: "give #RRGGBB, or 'transparent' to compare as decoded")
+                           hint: "give #RRGGBB, #RGB, a CSS colour name, or 'transparent' to compare as decoded")
         }
         return .always(PremultipliedRGBA8(colour))
     }

@@ -19,7 +19,7 @@ package struct RenderOptions {
         .init("frames", value: "A-B", help: "render only frames A to B (inclusive) of the timeline; 'A-' runs to the end"),
         .init("time", value: "T", help: "the moment in seconds drawn into a single .png still"),
         .init("at-progress", value: "P", help: "instead of --time: the still at the first moment the layers show progress P (0...1); \(HelpText.determinatePresets(lastSeparator: " and "))"),
-        .init("background", value: "COLOR", help: "#RRGGBB, #RRGGBBAA or 'transparent' (default: transparent for PNG, white for MP4)"),
+        .init("background", value: "COLOR", help: "#RRGGBB, #RRGGBBAA, #RGB, #RGBA, a CSS name or 'transparent' (default: transparent for PNG, white for MP4)"),
         .init("threads", value: "N", help: "frames rasterised at once (default 0: one per core)"),
         .init("codec", value: "NAME", help: "video codec: h264 (.mp4 default), h265 (tagged hvc1), prores (ProRes 4444 with alpha, .mov default), vp9 (.webm, with alpha)"),
         .init("crf", value: "N", help: "quality, 0 = lossless: h264 0-51 (default 18), h265 0-51 (20), vp9 0-63 (24)"),
@@ -31,7 +31,7 @@ package struct RenderOptions {
         .init("compression", value: "N", help: "PNG and APNG zlib level 0 to 9 (default 6)"),
         .init("loop-count", value: "N", help: "GIF, APNG, WebP: times the animation plays, 0 = forever (default 0)"),
         .init("dither", value: "MODE", help: "GIF beyond 256 colours: none, bayer (default) or floyd-steinberg"),
-        .init("matte", value: "COLOR", help: "GIF: colour semi-transparent edges are blended over (default #FFFFFF)"),
+        .init("matte", value: "COLOR", help: "GIF: opaque colour (#RRGGBB, #RGB or a CSS name) semi-transparent edges are blended over (default #FFFFFF)"),
         .init("memory-limit", value: "SIZE", help: "memory the render may hold at once, e.g. 512M or 2G (default 1G); fewer frames are drawn at once to stay within it"),
         .init("manifest", value: "FILE.json", help: "also write a manifest: the job and each frame's time and SHA-256 (see 'spinnergen verify')"),
         .init("quiet", short: "q", help: "print nothing but errors"),
@@ -110,7 +110,7 @@ package struct RenderOptions {
             atProgress = try ValueParser.number(v, option: "at-progress", min: 0, max: 1, inclusiveMin: true, expected: "a progress from 0 to 1")
         }
         if let v = a["background"] {
-            background = v.lowercased() == "transparent" ? .clear : try ValueParser.color(v, option: "background")
+            background = try ValueParser.color(v, option: "background")
         }
         if let v = a["threads"] { threads = try ValueParser.integer(v, option: "threads", range: 0...256, expected: "a whole number from 0 (one per core) to 256") }
         video = try RenderOptions.videoOptions(a, output: output, among: outputs)
@@ -146,7 +146,14 @@ package struct RenderOptions {
             default: throw CLIError("invalid value \(UserText.quoted(v)) for --dither", hint: "expected none, bayer or floyd-steinberg")
             }
         }
-        if let v = a["matte"] { matte = try ValueParser.color(v, option: "matte") }
+        if let v = a["matte"] {
+            matte = try ValueParser.color(v, option: "matte")
+            // GIF composites edges over the matte to make them opaque; a see-through one cannot.
+            guard matte.alpha >= 1 else {
+                throw CLIError("invalid colour \(UserText.quoted(v)) for --matte: a matte must be opaque",
+                               hint: "give #RRGGBB, #RGB or a CSS colour name, the colour of the page the GIF sits on")
+            }
+        }
 
         if case .pngStill = output {
             guard time == nil || atProgress == nil else {

@@ -14,7 +14,7 @@ enum SceneCommand {
         .init("output", short: "o", value: "FILE.json", help: "where to write the scene file"),
         .init("size", value: "W[xH]", help: "view size in points (default: the preset's own)"),
         .init("duration", value: "SECONDS", help: "the length the story is built for, and the file's loop (default: the preset's own)"),
-        .init("background", value: "COLOR", help: "a background recorded in the file (#RRGGBB, #RRGGBBAA)"),
+        .init("background", value: "COLOR", help: "a background recorded in the file (#RRGGBB, #RRGGBBAA, #RGB, a CSS name or transparent)"),
         .init("help", short: "h", help: "show this help"),
     ]
 

@@ -52,9 +52,11 @@ package enum ValueParser {
         return Size(width: w, height: h)
     }
 
+    /// Any form `Color(parsing:)` reads; the hint lists them and offers the nearest name.
     package static func color(_ text: String, option: String) throws(CLIError) -> Color {
-        guard let c = Color(parsingHex: text) else {
-            throw CLIError("invalid colour \(UserText.quoted(text)) for --\(option)", hint: "expected #RRGGBB or #RRGGBBAA")
+        guard let c = Color(parsing: text) else {
+            throw CLIError("invalid colour \(UserText.quoted(text)) for --\(option)",
+                           hint: "expected \(Color.parsingForms)\(Color.suggestion(for: text))")
         }
         return c
     }

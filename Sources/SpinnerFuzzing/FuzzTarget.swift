@@ -38,7 +38,7 @@ public enum FuzzTarget: UInt8, CaseIterable, Sendable {
                 FuzzTarget.timeline(keyframes)
             }
         case .color:
-            if let c = Color(parsingHex: text) { _ = c.hexString; _ = Color(parsingHex: c.hexString) }
+            if let c = Color(parsing: text) { _ = c.hexString; _ = Color(parsing: c.hexString) }
             _ = try? ValueParser.color(text, option: "background")
         case .rate:
             if let r = Rational(parsing: text) { _ = r.doubleValue; _ = r.description }

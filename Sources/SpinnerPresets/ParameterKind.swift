@@ -6,7 +6,7 @@ public enum ParameterKind: Sendable {
     case number(NumberRange)
     /// A whole number within the range.
     case integer(ClosedRange<UInt64>)
-    /// One colour, `#RRGGBB` or `#RRGGBBAA`.
+    /// One colour, in any form `Color(parsing:)` reads (`#RRGGBB`, `#RGB`, a CSS name, ...).
     case color
     /// Colours separated by commas, as many as the range allows.
     case colorList(ClosedRange<Int>)

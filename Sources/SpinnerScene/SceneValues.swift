@@ -79,13 +79,14 @@ struct SceneRect: Decodable {
 
 // MARK: - Colours and lists
 
-/// `"#RRGGBB"`, `"#RRGGBBAA"`, `"#RGB"`, a CSS named colour, or null (none).
+/// Any form `Color(parsing:)` reads (`"#RRGGBB"`, `"#RGB"`, a CSS named colour, ...), `{"rgba": [...]}`,
+/// or null (none).
 struct SceneColor: Decodable {
     let value: Color?
     init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
         if c.decodeNil() { value = nil; return }
-        let expected = "expected a colour: \"#RRGGBB\", \"#RRGGBBAA\", \"#RGB\", a CSS colour name, {\"rgba\": [r, g, b, a]} or null"
+        let expected = "expected a colour: \(Color.parsingForms), {\"rgba\": [r, g, b, a]} or null"
         // spinnergen's extension: exact components from 0 to 1, as `scene` writes colours that
         // are not whole 8-bit values.
         if let o = try? decoder.container(keyedBy: AnyKey.self) {
@@ -98,20 +99,10 @@ struct SceneColor: Decodable {
             value = Color(red: v[0], green: v[1], blue: v[2], alpha: v[3])
             return
         }
-        guard let text = try? c.decode(String.self), let colour = SceneColor.parse(text) else {
+        guard let text = try? c.decode(String.self), let colour = Color(parsing: text) else {
             throw SceneDecodingFailure(decoder, expected)
         }
         value = colour
-    }
-
-    static func parse(_ text: String) -> Color? {
-        if let c = Color(parsingHex: text), text.hasPrefix("#") { return c }
-        if text.hasPrefix("#"), text.count == 4 {
-            let digits = text.dropFirst().map { "\($0)\($0)" }.joined()
-            return Color(parsingHex: "#" + digits)
-        }
-        guard let hex = CSSColorNames.table[text.lowercased()] else { return nil }
-        return Color(parsingHex: hex)
     }
 }
 

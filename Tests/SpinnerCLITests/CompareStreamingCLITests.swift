@@ -120,8 +120,14 @@ extension CompareCLITests {
         #expect(same.status == 0 && same.stdout.hasPrefix("PASS: 10 frames") && !same.stdout.contains("matte"), "\(same.stdout)")
         let refused = try CLIRunner.run(["compare", "golden", "out.mp4", "--matte", "#FFFFFF80"], in: dir)
         #expect(refused.status == 64)
-        #expect(refused.stderr == "spinnergen: error: invalid colour '#FFFFFF80' for --matte: a matte must be opaque (give #RRGGBB, or 'transparent' to compare as decoded)\n")
-        let bad = try CLIRunner.run(["compare", "golden", "out.mp4", "--matte", "white"], in: dir)
-        #expect(bad.status == 64 && bad.stderr.contains("invalid colour 'white' for --matte"), "\(bad.stderr)")
+        #expect(refused.stderr == "spinnergen: error: invalid colour '#FFFFFF80' for --matte: a matte must be opaque (give #RRGGBB, #RGB, a CSS colour name, or 'transparent' to compare as decoded)\n")
+        let bad = try CLIRunner.run(["compare", "golden", "out.mp4", "--matte", "whit"], in: dir)
+        #expect(bad.status == 64 && bad.stderr.contains("invalid colour 'whit' for --matte"), "\(bad.stderr)")
+        #expect(bad.stderr.hasSuffix("; did you mean \"white\"?)\n"), "\(bad.stderr)")
+        // A name is a colour like its hex form: the same comparison over the same matte.
+        let named = try CLIRunner.run(["compare", "golden", "out.mp4", "--matte", "White"], in: dir)
+        let hex = try CLIRunner.run(["compare", "golden", "out.mp4", "--matte", "#FFF"], in: dir)
+        #expect(named.status == hex.status && named.stdout == hex.stdout && named.stderr == hex.stderr)
+        #expect((named.stdout + named.stderr).contains("matte #FFFFFF"), "\(named.stdout)\(named.stderr)")
     }
 }

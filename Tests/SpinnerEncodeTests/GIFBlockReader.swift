@@ -10,6 +10,8 @@ struct GIFBlockReader {
 
     var width = 0, height = 0
     var globalTableSize = 0
+    /// The global colour table as packed `r << 16 | g << 8 | b`, in index order.
+    var globalTable: [Int] = []
     /// The NETSCAPE2.0 repetition count, nil when the block is absent.
     var repetitions: Int?
     var images: [Image] = []
@@ -21,7 +23,12 @@ struct GIFBlockReader {
         func le16(_ i: Int) -> Int { Int(b[i]) | Int(b[i + 1]) << 8 }
         width = le16(6); height = le16(8)
         var p = 13
-        if b[10] & 0x80 != 0 { globalTableSize = 1 << (Int(b[10] & 7) + 1); p += 3 * globalTableSize }
+        if b[10] & 0x80 != 0 {
+            globalTableSize = 1 << (Int(b[10] & 7) + 1)
+            guard b.count >= p + 3 * globalTableSize else { throw Malformed(offset: p) }
+            globalTable = (0..<globalTableSize).map { k in Int(b[p + 3 * k]) << 16 | Int(b[p + 3 * k + 1]) << 8 | Int(b[p + 3 * k + 2]) }
+            p += 3 * globalTableSize
+        }
         var pending: (delay: Int, disposal: Int, transparent: Int?) = (0, 0, nil)
         func skipSubBlocks() throws {
             while true {

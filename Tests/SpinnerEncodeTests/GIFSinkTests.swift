@@ -145,6 +145,37 @@ import Testing
         if let warnings = try GIFTestDecoder.ffprobeWarnings(dir.file("a.gif")) { #expect(warnings.isEmpty, "\(warnings)") }
     }
 
+    /// More than 256 colours: a gradient with a flat fill across it. The flat colour is in the
+    /// palette exactly (it holds most of its cluster), and every pixel whose colour the palette
+    /// holds decodes as itself, whatever the dither; only the others are approximated.
+    @Test(arguments: DitherMethod.allCases)
+    func coloursInThePaletteAreNeverDithered(dither: DitherMethod) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanup() }
+        let flat = PremultipliedRGBA8(r: 0x1A, g: 0x73, b: 0xE8, a: 255)
+        var frames = GIFTestFrames.gradient(count: 4, width: 80, height: 48)
+        for i in frames.indices {
+            for y in 8..<40 { for x in (10 + 6 * i)..<(50 + 6 * i) { frames[i][x, y] = flat } }
+        }
+        let bytes = try Self.encode(frames, to: dir.file("a.gif"), options: GIFOptions(dither: dither))
+        let table = Set(try GIFBlockReader(bytes).globalTable)
+        #expect(table.contains(0x1A73E8))
+        let decoded = try GIFTestDecoder.decode(path: dir.file("a.gif"))
+        #expect(decoded.count == frames.count)
+        var inPalette = 0, outside = 0, wrong = 0
+        for (source, frame) in zip(frames, decoded) {
+            for i in stride(from: 0, to: source.pixels.count, by: 4) {
+                let p = source.pixels
+                guard table.contains(Int(p[i]) << 16 | Int(p[i + 1]) << 8 | Int(p[i + 2])) else { outside += 1; continue }
+                inPalette += 1
+                if Array(frame.rgba[i..<i + 3]) != Array(p[i..<i + 3]) { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0, "\(wrong) of \(inPalette) pixels in the palette were dithered")
+        #expect(inPalette >= frames.count * 32 * 40)
+        #expect(outside > 0)
+    }
+
     @Test func lzwRoundTripsRandomImagesOfEveryTableSize() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanup() }

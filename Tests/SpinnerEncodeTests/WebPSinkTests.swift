@@ -23,6 +23,8 @@ import Testing
         #expect(webp.canvasWidth == 48 && webp.canvasHeight == 48)
         #expect(webp.hasAnimationFlag && webp.hasAlphaFlag)
         #expect(webp.loopCount == 0)
+        // A transparent animation's background is transparent black, not libwebp's white.
+        #expect(webp.backgroundBGRA == [0, 0, 0, 0])
         #expect(webp.frames.count == count)
         // Frame i starts at round(1000·i/fps) ms; the whole lasts round(1000·N/fps) ms.
         var start = 0
@@ -49,6 +51,19 @@ import Testing
         if let warnings = try GIFTestDecoder.ffprobeWarnings(path) {
             #expect(Self.unexplainedWarnings(warnings).isEmpty, "\(warnings)")
         }
+    }
+
+    /// Opaque frames keep libwebp's opaque white background (the page colour cannot show
+    /// through them anyway), and decode exactly.
+    @Test func opaqueAnimationKeepsAWhiteBackground() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanup() }
+        let frames = GIFTestFrames.spinner(count: 4, size: 32, background: PremultipliedRGBA8(r: 20, g: 40, b: 60, a: 255))
+        let webp = try WebPTestReader(Self.encode(frames, to: dir.file("opaque.webp")))
+        #expect(webp.backgroundBGRA == [255, 255, 255, 255])
+        let composed = try webp.compose()
+        #expect(composed.count == frames.count)
+        for (source, frame) in zip(frames, composed) { #expect(frame.rgba == AlphaConversion.straightBytes(of: source)) }
     }
 
     /// One frame, or frames that are all the same picture: libwebp assembles a still WebP (no

@@ -17,6 +17,8 @@ struct WebPTestReader {
     var canvasWidth = 0, canvasHeight = 0
     var hasAlphaFlag = false, hasAnimationFlag = false
     var loopCount = -1
+    /// The ANIM chunk's background colour bytes as stored: Blue, Green, Red, Alpha.
+    var backgroundBGRA: [UInt8] = []
     var frames: [AnimationFrame] = []
 
     struct Malformed: Error { var why: String }
@@ -39,7 +41,9 @@ struct WebPTestReader {
                 hasAnimationFlag = b[d] & 0x02 != 0
                 canvasWidth = 1 + le(d + 4, 3)
                 canvasHeight = 1 + le(d + 7, 3)
-            case "ANIM": loopCount = le(d + 4, 2)
+            case "ANIM":
+                loopCount = le(d + 4, 2)
+                backgroundBGRA = Array(b[d..<d + 4])
             case "ANMF":
                 let w = 1 + le(d + 6, 3), h = 1 + le(d + 9, 3)
                 let flags = b[d + 15]

@@ -1,12 +1,22 @@
 /// Maps a frame's colours to palette indices with one of the `DitherMethod`s.
 ///
 /// Pixels are 0xAABBGGRR words after GIF's alpha rule: alpha 255 (opaque) or the word 0
-/// (transparent, mapped to `transparentIndex`). Error diffusion never crosses transparent pixels,
+/// (transparent, mapped to `transparentIndex`). A pixel whose colour the palette holds is written
+/// as that entry whatever the method: only colours the palette lacks are dithered (Floyd–Steinberg
+/// error reaching an exact pixel stops there). Error diffusion never crosses transparent pixels,
 /// so the dither of a shape does not depend on what lies outside it.
 struct Ditherer {
     let palette: Palette
     let transparentIndex: UInt8?
     let method: DitherMethod
+    private let exact: ExactPaletteIndex
+
+    init(palette: Palette, transparentIndex: UInt8?, method: DitherMethod) {
+        self.palette = palette
+        self.transparentIndex = transparentIndex
+        self.method = method
+        exact = ExactPaletteIndex(palette)
+    }
 
     /// The 8×8 Bayer matrix, values 0..<64.
     private static let bayer: [Int32] = [
@@ -58,6 +68,7 @@ struct Ditherer {
             for x in 0..<width {
                 let p = pixels[y * width + x]
                 if p >> 24 == 0 { continue }
+                if let k = exact.index(of: p) { out[y * width + x] = k; continue }
                 // Threshold in (-spread/2, spread/2), centred so flat areas keep their mean.
                 let t = ((2 * Ditherer.bayer[(y & 7) << 3 | (x & 7)] + 1 - 64) * Ditherer.bayerSpread) / 128
                 let (r, g, b) = channels(p)
@@ -79,6 +90,7 @@ struct Ditherer {
             for x in 0..<width {
                 let p = pixels[y * width + x]
                 if p >> 24 == 0 { continue }
+                if let k = exact.index(of: p) { out[y * width + x] = k; continue }
                 let (r0, g0, b0) = channels(p)
                 let e = (x + 1) * 3
                 func clamp(_ v: Int32) -> Int32 { min(max(v, 0), 255) }

@@ -102,7 +102,27 @@ struct PaletteBuilder {
                 palette[i] = avg(sums[i * 4]) | avg(sums[i * 4 + 1]) << 8 | avg(sums[i * 4 + 2]) << 16 | 0xFF00_0000
             }
         }
-        return palette
+        return snapped(palette, entries)
+    }
+
+    /// `palette` with each entry replaced by the heaviest colour nearest to it when that colour
+    /// holds at least half the weight of the colours nearest to the entry: a flat fill (a stroke,
+    /// a background) then is in the palette exactly and is written undithered, where the cluster's
+    /// mean would be a few levels off it and dither the whole fill.
+    private func snapped(_ palette: [UInt32], _ entries: [Entry]) -> [UInt32] {
+        let search = Palette(colors: palette)
+        var total = [Int](repeating: 0, count: palette.count)
+        var heaviest = [Entry?](repeating: nil, count: palette.count)
+        for e in entries {
+            let i = search.nearest(r: Int32(e.color & 0xFF), g: Int32((e.color >> 8) & 0xFF), b: Int32((e.color >> 16) & 0xFF))
+            total[i] += e.weight
+            // Entries are in a fixed order, so ties keep the same colour on every run.
+            if heaviest[i].map({ e.weight > $0.weight }) ?? true { heaviest[i] = e }
+        }
+        return palette.indices.map { i in
+            guard let h = heaviest[i], h.weight * 2 >= total[i] else { return palette[i] }
+            return h.color | 0xFF00_0000
+        }
     }
 
     private func mean(of slice: ArraySlice<Entry>) -> UInt32? {

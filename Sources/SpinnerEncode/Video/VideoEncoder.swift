@@ -100,6 +100,9 @@ final class VideoEncoder {
             // stream libvpx puts in each block's additions.
             av_dict_set(&stream.pointee.metadata, "alpha_mode", "1", 0)
         }
+        // The one video track is the default (Matroska's FlagDefault): players and browsers
+        // that pick tracks by the flag otherwise may skip it.
+        stream.pointee.disposition = AV_DISPOSITION_DEFAULT
         stream.pointee.time_base = codec.pointee.time_base
         stream.pointee.avg_frame_rate = codec.pointee.framerate
         stream.pointee.r_frame_rate = codec.pointee.framerate

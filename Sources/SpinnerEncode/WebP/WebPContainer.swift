@@ -1,10 +1,15 @@
-/// Edits the RIFF container libwebp assembles: the loop count in `ANIM` and the frame durations
-/// in the `ANMF` chunks (24-bit little-endian milliseconds at offset 12 of each frame's data).
+/// Edits the RIFF container libwebp assembles: the background colour and loop count in `ANIM`
+/// and the frame durations in the `ANMF` chunks (24-bit little-endian milliseconds at offset 12
+/// of each frame's data).
 enum WebPContainer {
     /// Sets the loop count and makes the last frame end at `totalMilliseconds` (libwebp guesses
-    /// the last duration from the average of the others). Returns the number of ANMF frames, or
-    /// nil when the bytes are not an animated WebP or the last frame would not fit.
-    static func patch(_ bytes: inout [UInt8], loopCount: Int, totalMilliseconds: Int) -> Int? {
+    /// the last duration from the average of the others); with `transparentBackground` the
+    /// `ANIM` background colour becomes transparent black (its bytes are Blue, Green, Red, Alpha:
+    /// all 0), where libwebp writes opaque white, so a player that paints the background shows
+    /// the page under a transparent animation. Returns the number of ANMF frames, or nil when the
+    /// bytes are not an animated WebP or the last frame would not fit.
+    static func patch(_ bytes: inout [UInt8], loopCount: Int, totalMilliseconds: Int,
+                      transparentBackground: Bool) -> Int? {
         guard bytes.count >= 12, Array(bytes[0..<4]) == Array("RIFF".utf8), Array(bytes[8..<12]) == Array("WEBP".utf8)
         else { return nil }
         func le(_ i: Int, _ n: Int) -> Int { (0..<n).reduce(0) { $0 | Int(bytes[i + $1]) << (8 * $1) } }
@@ -20,6 +25,7 @@ enum WebPContainer {
             p += 8 + size + (size & 1)
         }
         guard let animOffset, let last = frames.last else { return nil }
+        if transparentBackground { for k in 0..<4 { bytes[animOffset + k] = 0 } }
         bytes[animOffset + 4] = UInt8(loopCount & 0xFF)
         bytes[animOffset + 5] = UInt8((loopCount >> 8) & 0xFF)
         let start = frames.dropLast().reduce(0) { $0 + le($1 + 12, 3) }

@@ -5,8 +5,9 @@ import SpinnerCore
 ///
 /// `prepare` (parallel) converts each frame to straight-alpha BGRA; `write` feeds libwebp in
 /// frame order with millisecond timestamps (`WebPOptions` states the rounding rule); `finish`
-/// flushes, sets the loop count and the last frame's duration in the assembled file (libwebp would
-/// guess it), and writes the file. libwebp may merge a frame identical to the one before into a
+/// flushes, sets the loop count, the last frame's duration (libwebp would guess it) and, when a
+/// frame has alpha, a transparent background colour in the assembled file, and writes the file.
+/// libwebp may merge a frame identical to the one before into a
 /// longer frame, so a player can see fewer frames than were written, at the same times.
 public final class WebPSink: FrameSink {
     /// The output file.
@@ -22,6 +23,8 @@ public final class WebPSink: FrameSink {
         var fd: Int32
         var encoder: WebPEncoder
         var framesWritten = 0
+        /// Whether a frame so far has a pixel that is not opaque.
+        var hasAlpha = false
     }
     private let state: SinkState<Progress, FFmpegError>
 
@@ -83,6 +86,7 @@ public final class WebPSink: FrameSink {
             }
             try progress.encoder.encode(bytes, milliseconds: Int64(start))
             progress.framesWritten += 1
+            if !progress.hasAlpha { progress.hasAlpha = WebPSink.hasAlpha(bytes) }
         }
     }
 
@@ -98,7 +102,8 @@ public final class WebPSink: FrameSink {
                 // image: nothing moves, so there is no loop count or duration to keep.
                 let still = WebPContainer.isStillImage(bytes)
                 guard let total = GIFDelays.start(ofFrame: progress.framesWritten, fps: options.fps, unitsPerSecond: 1000),
-                      still || WebPContainer.patch(&bytes, loopCount: options.loopCount, totalMilliseconds: total) != nil else {
+                      still || WebPContainer.patch(&bytes, loopCount: options.loopCount, totalMilliseconds: total,
+                                                     transparentBackground: progress.hasAlpha) != nil else {
                     throw FFmpegError(code: spinner_averror_invaliddata(), function: "WebPSink.finish",
                                       message: "libwebp_anim wrote a file without ANIM/ANMF chunks", path: path)
                 }
@@ -111,6 +116,11 @@ public final class WebPSink: FrameSink {
                 throw FFmpegError(.system(error), function: "WebPSink.finish", path: path)
             }
         }
+    }
+
+    /// True when a BGRA frame has a pixel whose alpha is below 255.
+    private static func hasAlpha(_ bgra: [UInt8]) -> Bool {
+        bgra.withUnsafeBufferPointer { b in stride(from: 3, to: b.count, by: 4).contains { b[$0] != 255 } }
     }
 
     public func cancel() {

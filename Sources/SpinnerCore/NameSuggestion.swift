@@ -1,15 +1,15 @@
 /// "did you mean" for a misspelt key: the known name closest to what was written, when it is
 /// within two edits (a typo, not another word).
-enum NameSuggestion {
+public enum NameSuggestion {
     /// `; did you mean "jobs"?`, or empty.
-    static func hint(for name: String, among known: [String]) -> String {
+    public static func hint(for name: String, among known: [String]) -> String {
         let best = known.map { ($0, distance(name.lowercased(), $0.lowercased())) }.min { $0.1 < $1.1 }
         guard let best, best.1 <= 2, best.1 < max(name.count, 1) else { return "" }
         return "; did you mean \"\(best.0)\"?"
     }
 
     /// Levenshtein distance over characters.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         var row = Array(0...b.count)
         for i in 1...max(a.count, 1) where !a.isEmpty {

@@ -1,6 +1,7 @@
-/// The 148 named colours of CSS Color Module Level 4 (and `transparent`), as #RRGGBB.
-enum CSSColorNames {
-    static let table: [String: String] = [
+/// The 148 named colours of CSS Color Module Level 4 (and `transparent`), as #RRGGBB, keyed by
+/// lowercase name; `Color(parsing:)` reads them.
+public enum CSSColorNames {
+    public static let table: [String: String] = [
         "aliceblue": "#F0F8FF", "antiquewhite": "#FAEBD7", "aqua": "#00FFFF", "aquamarine": "#7FFFD4",
         "azure": "#F0FFFF", "beige": "#F5F5DC", "bisque": "#FFE4C4", "black": "#000000",
         "blanchedalmond": "#FFEBCD", "blue": "#0000FF", "blueviolet": "#8A2BE2", "brown": "#A52A2A",
