@@ -10,14 +10,16 @@ public struct PixelBuffer: Hashable, Sendable {
         precondition(width >= 0 && height >= 0, "negative size")
         self.width = width
         self.height = height
-        var p = [UInt8](repeating: 0, count: width * height * 4)
-        if fill != .transparent {
-            p.withUnsafeMutableBytes { raw in
-                let px = raw.bindMemory(to: UInt32.self)
-                px.initialize(repeating: fill.packed)
-            }
+        self.pixels = [UInt8](repeating: 0, count: width * height * 4)
+        if fill != .transparent { self.fill(fill) }
+    }
+
+    /// Sets every pixel to `value`, in place: a pooled canvas is cleared for its next frame
+    /// without a new allocation.
+    public mutating func fill(_ value: PremultipliedRGBA8) {
+        pixels.withUnsafeMutableBytes { raw in
+            raw.bindMemory(to: UInt32.self).update(repeating: value.packed)
         }
-        self.pixels = p
     }
 
     /// Wraps existing premultiplied bytes; `pixels.count` must be `width × height × 4`.

@@ -23,6 +23,9 @@ struct FanOut: Sendable {
     /// With several sinks, each one's writer queue (see `QueuedWriter`); empty for one sink,
     /// which is written on the calling thread as before.
     let writers: [QueuedWriter]
+    /// Per background, the canvases workers draw into: one per frame being rasterised, reused
+    /// for every later frame (a sink that keeps the canvas itself makes the next draw copy it).
+    let canvases: [BufferPool<PixelBuffer>]
 
     /// Groups `sinks` (in output order, each with the background it is rasterised over);
     /// `names` lets a write failure name the output it happened in.
@@ -40,6 +43,8 @@ struct FanOut: Sendable {
         self.backgrounds = backgrounds
         self.sinks = grouped
         self.names = names
+        // Sized on first use by the rasteriser (see `renderReportingChanges(_:into:)`).
+        canvases = backgrounds.map { _ in BufferPool { PixelBuffer(width: 0, height: 0) } }
         writers = sinks.count > 1 ? sinks.indices.map { QueuedWriter(sinks[$0].1, label: "spinnergen.output.\($0)") } : []
     }
 
@@ -55,8 +60,11 @@ struct FanOut: Sendable {
         for (b, background) in backgrounds.enumerated() {
             var drawn = list
             drawn.background = background
-            let (frame, bounds) = rasterizer.renderReportingChanges(drawn)
+            var frame = canvases[b].take()
+            let bounds = rasterizer.renderReportingChanges(drawn, into: &frame)
             let changed = PixelRect(covering: bounds, clippedTo: frame.width, frame.height)
+            // Every sink of this background is done with the canvas when its prepare returns.
+            defer { canvases[b].giveBack(frame) }
             for (i, entry) in sinks.enumerated() where entry.background == b {
                 try named(i) { prepared[i] = try entry.sink.prepare(frame, index: index, changed: changed) }
             }

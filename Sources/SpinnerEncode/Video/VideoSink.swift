@@ -1,5 +1,6 @@
 import CFFmpeg
 import SpinnerCore
+import Synchronization
 
 /// Encodes frames as video in any container, codec and pixel format of `VideoOptions`: H.264
 /// or HEVC (`hvc1`) in MP4 or MOV, VP9 with alpha in WebM, ProRes 4444 with alpha in MOV, or
@@ -24,6 +25,15 @@ public final class VideoSink: FrameSink {
         case y4m(Y4MWriter)
     }
     private let state: SinkState<Output, FFmpegError>
+    /// The planes of the pictures in flight, reused: a long render makes about as many as
+    /// frames are in flight, not one set a frame.
+    private let planes = BufferPool<[[UInt8]]> { [] }
+    /// The planes of the picture written last, given back to `planes` at the next write, once
+    /// the caller has let go of that frame (a set still referenced elsewhere would be copied).
+    private let written = Mutex<[[UInt8]]?>(nil)
+
+    /// What the picture planes' pool has done: how many sets were made and out at once.
+    public var planeStatistics: BufferPool<[[UInt8]]>.Statistics { planes.statistics }
 
     // MARK: - Lifecycle
 
@@ -62,7 +72,7 @@ public final class VideoSink: FrameSink {
 
     public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
         try state.checkSize(frame, index: index)
-        guard let picture = converter.convert(frame, changed: changed) else {
+        guard let picture = converter.convert(frame, changed: changed, reusing: planes.take()) else {
             throw state.refusal("frame \(index) could not be converted", in: "prepare")
         }
         return PreparedFrame(index: index, payload: .video(picture))
@@ -85,6 +95,10 @@ public final class VideoSink: FrameSink {
             case .encoder(let encoder): try encoder.encode(picture)
             case .y4m(let writer): try writer.encode(picture)
             }
+        }
+        // The encoder has copied the picture; its planes serve a later frame.
+        if let previous = written.withLock({ last in defer { last = picture.planes }; return last }) {
+            planes.giveBack(previous)
         }
     }
 

@@ -50,8 +50,22 @@ public struct YUVConverter: Sendable {
     /// The picture of `frame`, which must be `width × height`; nil otherwise.
     /// `changed`: pixels outside it are exactly `background` (nil = convert everything).
     public func convert(_ frame: PixelBuffer, changed: PixelRect? = nil) -> VideoPicture? {
+        convert(frame, changed: changed, reusing: [])
+    }
+
+    /// `convert(frame, changed:)` written into `planes` of an earlier picture (a pool's), which
+    /// are first reset to the background: the same picture without allocating its planes. Planes
+    /// of another shape (an empty array: none yet) are replaced by new ones.
+    public func convert(_ frame: PixelBuffer, changed: PixelRect?, reusing planes: consuming [[UInt8]]) -> VideoPicture? {
         guard frame.width == width, frame.height == height else { return nil }
-        var planes = backgroundPlanes
+        var planes = planes
+        if planes.map(\.count) == backgroundPlanes.map(\.count) {
+            for i in planes.indices {
+                backgroundPlanes[i].withUnsafeBytes { source in planes[i].withUnsafeMutableBytes { $0.copyMemory(from: source) } }
+            }
+        } else {
+            planes = backgroundPlanes
+        }
         let area = alignedArea(changed)
         if area.width > 0 && area.height > 0 { convert(frame, into: &planes, area: area) }
         return VideoPicture(width: width, height: height, format: format, planes: planes)
