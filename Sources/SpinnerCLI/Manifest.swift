@@ -108,7 +108,7 @@ struct Manifest {
     /// `#RRGGBBAA`, always eight digits.
     static func hex8(_ c: Color) -> String {
         let v = c.rgba8
-        return String(format: "#%02X%02X%02X%02X", v.r, v.g, v.b, v.a)
+        return "#" + [v.r, v.g, v.b, v.a].map(HexText.byte).joined()
     }
 
     /// The output as a path or printf pattern.

@@ -35,7 +35,7 @@ struct OutputRecord: Codable, Equatable {
         var escaped = ""
         for byte in name.utf8 {
             let plain = (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || [45, 46, 64, 95].contains(byte)
-            escaped += plain ? String(UnicodeScalar(byte)) : "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            escaped += plain ? String(UnicodeScalar(byte)) : "%" + HexText.byte(byte)
         }
         return OutputRecord.folder + "/" + escaped + ".json"
     }
@@ -95,9 +95,4 @@ struct OutputRecord: Codable, Equatable {
         guard let a = try? FileManager.default.attributesOfItem(atPath: path), (a[.type] as? FileAttributeType) == .typeRegular else { return nil }
         return (a[.size] as? NSNumber)?.intValue
     }
-}
-
-extension String {
-    /// Zeros before, to `width` characters.
-    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -77,8 +77,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var hexString: String {
         let c = rgba8
-        func h(_ v: UInt8) -> String { let s = String(v, radix: 16, uppercase: true); return s.count == 1 ? "0" + s : s }
-        return "#" + h(c.r) + h(c.g) + h(c.b) + (c.a == 255 ? "" : h(c.a))
+        return "#" + HexText.byte(c.r) + HexText.byte(c.g) + HexText.byte(c.b) + (c.a == 255 ? "" : HexText.byte(c.a))
     }
 
     public var description: String { hexString }

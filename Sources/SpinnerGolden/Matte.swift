@@ -28,7 +28,7 @@ public enum Matte: Hashable, Sendable {
 
     /// `#RRGGBB`, for messages.
     public static func hex(_ c: PremultipliedRGBA8) -> String {
-        "#" + [c.r, c.g, c.b].map { String($0, radix: 16, uppercase: true).leftPadded }.joined()
+        "#" + [c.r, c.g, c.b].map { HexText.byte($0) }.joined()
     }
 
     /// `frame` over the opaque `colour`: each premultiplied channel `c + m·(255 − a)/255`, rounded,
@@ -49,8 +49,4 @@ public enum Matte: Hashable, Sendable {
         }
         return out
     }
-}
-
-private extension String {
-    var leftPadded: String { count < 2 ? String(repeating: "0", count: 2 - count) + self : self }
 }

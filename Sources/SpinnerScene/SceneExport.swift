@@ -271,7 +271,7 @@ public enum SceneExport {
     static func color(_ c: Color) -> JSONText {
         let q = c.rgba8
         if Color(r8: q.r, g8: q.g, b8: q.b, a8: q.a) == c {
-            return .string(q.a == 255 ? String(format: "#%02X%02X%02X", q.r, q.g, q.b) : String(format: "#%02X%02X%02X%02X", q.r, q.g, q.b, q.a))
+            return .string(c.hexString)
         }
         return .object([("rgba", .array([c.red, c.green, c.blue, c.alpha].map { .number($0) }))])
     }
