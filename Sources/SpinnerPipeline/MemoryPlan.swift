@@ -1,16 +1,26 @@
 import Foundation
+import SpinnerEncode
 
 /// How many frames a render may hold at once within its memory budget, decided before any
 /// work starts.
 ///
-/// A frame in flight costs its RGBA canvas, the sink's prepared copy (straight RGBA, PNG bytes
-/// or video planes: at most as large again) and the rasteriser's coverage rows, so it is counted
-/// as three canvases. With several outputs (`RenderPipeline.run(_:)` on jobs that share a
-/// timeline) a frame costs one canvas per distinct background, one prepared copy per output and
-/// the coverage rows, and each output's write queue its `QueuedWriter.depth` frames. Workers are never more than the frames that fit: `--threads 256` at 4096²
-/// runs as many workers as the budget holds, not 256.
+/// Each worker draws into one canvas per distinct background (RGBA, taken from a pool and
+/// reused) and keeps the rasteriser's coverage rows, counted as one canvas more. Each frame in
+/// flight, drawn or waiting to be written, holds every output's prepared copy: video planes
+/// (1.5 bytes a pixel in 4:2:0, 8 in 10-bit 4:4:4 with alpha), straight RGBA or PNG bytes (at
+/// most a canvas); with several outputs each write queue holds `QueuedWriter.depth` more.
+/// Workers are never more than the frames that fit: `--threads 256` at 4096² runs as many
+/// workers as the budget holds, not 256.
+///
+/// A video encoder's own buffers come out of the budget first (`EncoderBuffering`: x264 at
+/// 1080p holds about 170 MB with veryfast's lookahead). When the encoder, one worker and two
+/// frames do not fit, the encoder is made smaller, the costliest first, down to no lookahead
+/// and no B-frames; only then is the render refused. What the program itself occupies (code
+/// and libraries, about 40 MB resident) is not part of the budget.
 struct MemoryPlan: Sendable {
-    /// Bytes one frame in flight is counted as.
+    /// Bytes one worker draws into.
+    let bytesPerWorker: Int
+    /// Bytes one frame in flight holds (all outputs' prepared copies).
     let bytesPerFrame: Int
     /// Frames rasterised at once.
     let threads: Int
@@ -20,6 +30,12 @@ struct MemoryPlan: Sendable {
     /// What the output itself may keep (a GIF holds its frames until the palette is known).
     let sinkBytes: Int
 
+    /// Each job's video encoder settings (nil for outputs that are not video, or codecs that
+    /// hold no frames).
+    let encoders: [EncoderBuffering?]
+    /// The encoders' estimated bytes, all together.
+    let encoderBytes: Int
+
     init(_ job: RenderJob) throws(PipelineError) {
         try self.init([job])
     }
@@ -28,30 +44,71 @@ struct MemoryPlan: Sendable {
     /// the first job's are used).
     init(_ jobs: [RenderJob]) throws(PipelineError) {
         let job = jobs[0]
+        let limit = job.memoryLimit
         let (w, h) = (job.scene.pixelWidth, job.scene.pixelHeight)
         let backgrounds = Set(jobs.map(\.scene.background)).count
         // Several outputs also hold up to `QueuedWriter.depth` frames each in their write queues.
         let copiesPerOutput = jobs.count > 1 ? 1 + QueuedWriter.depth : 1
-        let canvases = backgrounds + jobs.count * copiesPerOutput + 1
-        let perFrame = w.multipliedReportingOverflow(by: h * 4 * canvases)
-        guard !perFrame.overflow, perFrame.partialValue <= job.memoryLimit else {
-            let mib = perFrame.overflow ? "too much" : "about \(MemoryPlan.mebibytes(perFrame.partialValue)) MiB"
+        let canvas = w.multipliedReportingOverflow(by: h * 4)
+        let pixels = Double(w) * Double(h)
+        let prepared = jobs.reduce(0.0) { sum, j in
+            sum + (j.encodedVideo.map { pixels * $0.pixelFormat.bytesPerPixel } ?? pixels * 4)
+        }
+        let worker = Double(canvas.partialValue) * Double(backgrounds + 1)
+        let frame = prepared * Double(copiesPerOutput)
+        guard !canvas.overflow, worker + frame <= Double(limit) else {
+            let needed = worker + frame
+            let mib = canvas.overflow || needed > Double(Int.max / 2) ? "too much" : "about \(MemoryPlan.mebibytes(Int(needed))) MiB"
             throw PipelineError(.tooLarge, path: "",
-                                "a \(w)x\(h) frame needs \(mib) while it is drawn and encoded, more than the memory limit of \(MemoryPlan.mebibytes(job.memoryLimit)) MiB",
+                                "a \(w)x\(h) frame needs \(mib) while it is drawn and encoded, more than the memory limit of \(MemoryPlan.mebibytes(limit)) MiB",
                                 hint: "raise --memory-limit or lower --size or --scale")
         }
-        bytesPerFrame = perFrame.partialValue
-        let fits = job.memoryLimit / bytesPerFrame
+        bytesPerWorker = Int(worker)
+        bytesPerFrame = max(1, Int(frame))
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let requested = job.threads > 0 ? job.threads : cores
-        // A GIF keeps every frame (about a byte a pixel) until the end: half the budget is its.
+        // The least a render runs with: one worker and two frames (one drawn while one is
+        // encoded), or one when the budget holds no more.
+        let least = bytesPerWorker + bytesPerFrame * (bytesPerWorker + 2 * bytesPerFrame <= limit ? 2 : 1)
+        (encoders, encoderBytes) = try Self.encoders(jobs, cores: cores, leaving: least)
+        // A GIF keeps every frame (about a byte a pixel) until the end: half of what is left is its.
         let gifs = jobs.filter { $0.output.format == .gif }.count
-        let holdsFrames = gifs > 0
-        let slots = max(1, holdsFrames ? fits / 2 : fits)
-        threads = max(1, min(requested, slots))
-        framesInFlight = min(threads * 2 + 2, slots)
+        let available = limit - encoderBytes
+        let forFrames = max(least, gifs > 0 ? available / 2 : available)
+        let requested = job.threads > 0 ? job.threads : cores
+        // t workers hold t canvases and at least t frames; ideally two frames each and two more.
+        let fitting = forFrames / (bytesPerWorker + bytesPerFrame)
+        threads = max(1, min(requested, fitting))
+        framesInFlight = max(threads, min(threads * 2 + 2, (forFrames - threads * bytesPerWorker) / bytesPerFrame))
         // Several GIFs share what the frames leave over.
-        sinkBytes = max(0, job.memoryLimit - framesInFlight * bytesPerFrame) / max(1, gifs)
+        sinkBytes = max(0, available - threads * bytesPerWorker - framesInFlight * bytesPerFrame) / max(1, gifs)
+    }
+
+    /// The video encoders' settings: each codec's own (`EncoderBuffering.preferred`), made
+    /// smaller, the costliest encoder first, until they fit beside `frames` bytes of frames.
+    static func encoders(_ jobs: [RenderJob], cores: Int, leaving frames: Int) throws(PipelineError)
+        -> ([EncoderBuffering?], Int) {
+        let limit = jobs[0].memoryLimit
+        let videos = jobs.map(\.encodedVideo)
+        var settings = videos.map { $0.flatMap { EncoderBuffering.preferred(for: $0, cores: cores) } }
+        func cost(_ i: Int) -> Int {
+            guard let b = settings[i], let v = videos[i] else { return 0 }
+            let s = jobs[i].scene
+            return b.bytes(width: s.pixelWidth, height: s.pixelHeight, codec: v.codec, alpha: v.pixelFormat.hasAlpha)
+        }
+        var total = jobs.indices.reduce(0) { $0 + cost($1) }
+        while total + frames > limit {
+            let shrinkable = jobs.indices.filter { settings[$0]?.reduced() != nil }
+            guard let i = shrinkable.max(by: { cost($0) < cost($1) }) else {
+                let s = jobs[0].scene
+                throw PipelineError(.tooLarge, path: "",
+                                    "a \(s.pixelWidth)x\(s.pixelHeight) video needs about \(mebibytes(total + frames)) MiB for its encoder and two frames, more than the memory limit of \(mebibytes(limit)) MiB",
+                                    hint: "raise --memory-limit or lower --size or --scale")
+            }
+            total -= cost(i)
+            settings[i] = settings[i]!.reduced()
+            total += cost(i)
+        }
+        return (settings, total)
     }
 
     static func mebibytes(_ bytes: Int) -> Int { (bytes + (1 << 20) - 1) >> 20 }

@@ -24,7 +24,8 @@ public struct RenderJob: Sendable {
     public var dither: DitherMethod = .bayer
     /// GIF: what semi-transparent edge pixels are composited over (GIF alpha is on or off).
     public var matte: Color = .white
-    /// Bytes the render may hold at once (frames in flight, a GIF's held frames); checked
+    /// Bytes the render may hold at once (frames in flight, a GIF's held frames, a video
+    /// encoder's buffered frames); checked
     /// before any work starts (see `MemoryPlan`).
     public var memoryLimit: Int = RenderJob.defaultMemoryLimit
 
@@ -41,6 +42,23 @@ public struct RenderJob: Sendable {
         self.threads = threads
         self.png = png
         self.video = video
+    }
+
+    /// The video options the output is encoded with (the job's `video`, or the container's
+    /// defaults, with the job's frame rate and the scene's background); nil for outputs that
+    /// are not video.
+    public var encodedVideo: VideoOptions? {
+        let container: VideoContainer
+        switch output {
+        case .video(_, let c): container = c
+        case .standardOutput(let format) where format == .y4m: container = .y4m
+        default: return nil
+        }
+        var options = video ?? VideoOptions(container: container)
+        options.container = container
+        options.fps = fps
+        options.background = PremultipliedRGBA8(scene.background)
+        return options
     }
 
     /// The frames the job writes: `frames`, or frame 0 alone for a still.

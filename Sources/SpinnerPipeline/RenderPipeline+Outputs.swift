@@ -41,9 +41,9 @@ extension RenderPipeline {
             var hashers: [FrameHashSink] = []
             var fan: FanOut?
             do {
-                for (j, s) in zip(jobs, stagings) {
+                for (i, (j, s)) in zip(jobs, stagings).enumerated() {
                     current = s.finalDescription
-                    var sink = try makeSink(j, staging: s, sinkBytes: plan.sinkBytes)
+                    var sink = try makeSink(j, staging: s, sinkBytes: plan.sinkBytes, buffering: plan.encoders[i])
                     if hashFrames {
                         let hasher = FrameHashSink(wrapping: sink, source: hashSource(j, wrapping: true))
                         hashers.append(hasher)

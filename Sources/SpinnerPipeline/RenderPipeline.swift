@@ -70,14 +70,13 @@ public enum RenderPipeline {
 
     // MARK: - Sinks
 
-    static func makeSink(_ job: RenderJob, staging: OutputStaging, sinkBytes: Int) throws -> any FrameSink {
+    static func makeSink(_ job: RenderJob, staging: OutputStaging, sinkBytes: Int,
+                         buffering: EncoderBuffering? = nil) throws -> any FrameSink {
         let scene = job.scene
         let (w, h) = (scene.pixelWidth, scene.pixelHeight)
         func video(_ container: VideoContainer) throws -> any FrameSink {
-            var options = job.video ?? VideoOptions(container: container)
-            options.container = container
-            options.fps = job.fps
-            options.background = PremultipliedRGBA8(scene.background)
+            var options = job.encodedVideo!
+            options.buffering = buffering
             return try VideoSink(path: staging.stagedFile, width: w, height: h, options: options)
         }
         switch job.output {

@@ -98,11 +98,14 @@ final class FinishingSink: FrameSink {
         let clear = try Scene(root: root, scale: 1), white = try Scene(root: root, scale: 1, background: Self.white)
         let jobs = [RenderJob(scene: clear, output: .gif(path: "a.gif")), RenderJob(scene: clear, output: .webp(path: "a.webp")),
                     RenderJob(scene: white, output: .video(path: "a.mp4", container: .mp4))]
-        // 1024² RGBA is 4 MiB: two backgrounds, three outputs each with its prepared copy and two
-        // queued frames, and the coverage rows make 2 + 9 + 1 = 12 canvases.
+        // 1024² RGBA is 4 MiB. A worker draws into a canvas per background and keeps coverage
+        // rows: 3 canvases. A frame in flight holds each output's prepared copy and its two queued
+        // frames: (4 + 4 + 1.5 for the 4:2:0 planes) x 3 MiB.
         let plan = try MemoryPlan(jobs)
-        #expect(plan.bytesPerFrame == 12 * (4 << 20))
-        #expect(try MemoryPlan(jobs[0]).bytesPerFrame == 3 * (4 << 20))
+        #expect(plan.bytesPerWorker == 3 * (4 << 20))
+        #expect(plan.bytesPerFrame == 3 * (19 << 19))
+        #expect(try MemoryPlan(jobs[0]).bytesPerWorker == 2 * (4 << 20))
+        #expect(try MemoryPlan(jobs[0]).bytesPerFrame == 4 << 20)
     }
 
     @Test(arguments: [[false, true, false], [true, false, true]])

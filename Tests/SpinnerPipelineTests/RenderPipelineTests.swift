@@ -101,11 +101,14 @@ final class RecordingSink: FrameSink {
     }
 
     @Test func workersAndFramesFitTheBudget() throws {
-        // 4096² RGBA is 64 MiB; a frame in flight counts three canvases, 192 MiB; 1 GiB holds 5.
+        // 4096² RGBA is 64 MiB: a worker draws into one canvas and keeps coverage rows (two
+        // canvases); a frame in flight holds the PNG's prepared copy (one). 1 GiB holds 5
+        // workers and 6 frames.
         let big = try MemoryPlan(Self.job(side: 4096, threads: 64))
-        #expect(big.bytesPerFrame == 192 << 20)
-        #expect(big.threads == 5 && big.framesInFlight == 5)
-        #expect(big.framesInFlight * big.bytesPerFrame <= 1 << 30)
+        #expect(big.bytesPerWorker == 128 << 20 && big.bytesPerFrame == 64 << 20)
+        #expect(big.threads == 5 && big.framesInFlight == 6)
+        #expect(big.threads * big.bytesPerWorker + big.framesInFlight * big.bytesPerFrame <= 1 << 30)
+        #expect(big.encoders == [nil] && big.encoderBytes == 0)
         // Small frames: the thread count asked for, two frames each and two more.
         let small = try MemoryPlan(Self.job(side: 200, threads: 3))
         #expect(small.threads == 3 && small.framesInFlight == 8)
@@ -118,5 +121,40 @@ final class RecordingSink: FrameSink {
             let e = try #require(error as? PipelineError)
             #expect(e.kind == .tooLarge && e.message.contains("100 MiB"))
         }
+    }
+
+    /// A video encoder's buffers come out of the budget first, and shrink, costliest setting
+    /// first, until they fit beside one worker and two frames.
+    @Test func theVideoEncoderIsCountedAndShrunkToFit() throws {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let threads = min(cores, EncoderBuffering.maxThreads)
+        let jobs = try [1024.0, 2048].map { try Self.job(side: $0, threads: 2, output: "a.mp4") }
+        func plan(_ side: Double, _ limit: Int) throws(PipelineError) -> MemoryPlan {
+            var job = jobs[side == 1024 ? 0 : 1]
+            job.memoryLimit = limit
+            return try MemoryPlan(job)
+        }
+        // 1024² H.264 at 1 GiB: veryfast's own lookahead and B-frames.
+        let roomy = try plan(1024, 1 << 30)
+        #expect(roomy.encoders == [EncoderBuffering(threads: threads, lookahead: 10, bframes: 3)])
+        let pixels = 1024 * 1024
+        #expect(roomy.encoderBytes == roomy.encoders[0]!.bytes(width: 1024, height: 1024, codec: .h264, alpha: false))
+        #expect(roomy.encoderBytes > 80 * pixels)
+        // 44 MiB: one thread and no lookahead or B-frames (31 bytes a pixel) beside one worker
+        // (8 MiB) and two frames (3 MiB).
+        let tight = try plan(1024, 44 << 20)
+        #expect(tight.encoders == [EncoderBuffering(threads: 1, lookahead: 0, bframes: 0)])
+        #expect(tight.encoderBytes + tight.threads * tight.bytesPerWorker + tight.framesInFlight * tight.bytesPerFrame <= 44 << 20)
+        // 72 MiB keeps B-frames with a lookahead of their run.
+        #expect(try plan(1024, 72 << 20).encoders == [EncoderBuffering(threads: 1, lookahead: 3, bframes: 3)])
+        // Even the smallest encoder does not fit: refused, naming the encoder and the limit.
+        do {
+            _ = try plan(2048, 120 << 20)
+            Issue.record("a 2048x2048 H.264 render fitted 120 MiB")
+        } catch {
+            #expect(error.kind == .tooLarge && error.message.contains("encoder") && error.message.contains("120 MiB"), "\(error)")
+        }
+        // Video planes are a frame's prepared copy: 1.5 bytes a pixel in 4:2:0.
+        #expect(roomy.bytesPerFrame == pixels * 3 / 2 && roomy.bytesPerWorker == 2 * 4 * pixels)
     }
 }

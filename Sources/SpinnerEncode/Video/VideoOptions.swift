@@ -29,6 +29,9 @@ public struct VideoOptions: Hashable, Sendable {
     public var bitrate: Int?
     /// Frames between key frames (nil: the encoder's default).
     public var keyframeInterval: Int?
+    /// Frame threads, lookahead and B-frames (nil: the encoder's own choices). A render sets it
+    /// from its memory budget (`EncoderBuffering`).
+    public var buffering: EncoderBuffering?
 
     /// H.264 (libx264), yuv420p, limited range, in MP4.
     public init(fps: Rational = Rational(60), crf: Int = 18, preset: String = "veryfast",

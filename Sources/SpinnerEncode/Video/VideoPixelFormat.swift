@@ -17,6 +17,11 @@ public enum VideoPixelFormat: String, CaseIterable, Hashable, Sendable {
     public var isSubsampled: Bool { self == .yuv420p || self == .yuva420p }
 
     var bytesPerSample: Int { bitDepth > 8 ? 2 : 1 }
+    /// Bytes a picture holds per pixel, all planes together (1.5 for yuv420p).
+    public var bytesPerPixel: Double {
+        let chroma = isSubsampled ? 0.5 : 2
+        return Double(bytesPerSample) * (1 + chroma + (hasAlpha ? 1 : 0))
+    }
     var planeCount: Int { hasAlpha ? 4 : 3 }
 
     var avPixelFormat: AVPixelFormat {
