@@ -104,6 +104,12 @@ enum CompareCommand {
         let tolerance = try parseTolerance(scanner)
         let matte = try parseMatte(scanner)
         let quiet = scanner.has("quiet")
+        // Checked before any frame is read: one report would overwrite the other.
+        if let html = scanner["html"], let report = scanner["report"],
+           OutputTarget.rawRGBA(path: html).identity == OutputTarget.rawRGBA(path: report).identity {
+            throw CLIError("--html \(UserText.quoted(html)) and --report \(UserText.quoted(report)) name the same file",
+                           hint: "give each its own name")
+        }
 
         let expected = try open(paths[0])
         let actual = try open(paths[1])

@@ -110,6 +110,9 @@ import SpinnerEncode
         // A page that cannot be created is one error line, 73, and nothing is left.
         try CLIRunner.expectRefusal(RefusalCase(arguments: ["compare", "a", "a", "--html", "blocker/r.html"], status: 73,
                                                 mentions: "could not write the HTML report"), in: dir)
+        // One file for both reports is refused before any frame is read (as two outputs are).
+        try CLIRunner.expectRefusal(RefusalCase(arguments: ["compare", "a", "b", "--html", "r.json", "--report", "./r.json"],
+                                                mentions: "name the same file"), in: dir)
         let help = try CLIRunner.run(["compare", "--help"])
         #expect(help.stdout.contains("--html FILE") && help.stdout.contains("\"diff\": \"diff_0005.png\""))
     }

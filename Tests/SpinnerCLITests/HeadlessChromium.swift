@@ -16,8 +16,12 @@ struct HeadlessChromium {
                 if FileManager.default.isExecutableFile(atPath: candidate) { return HeadlessChromium(executable: candidate) }
             }
         }
-        Issue.record("chromium is not installed: run scripts/install-deps --for-tests (it installs Debian's chromium)")
-        throw CancellationError()
+        throw Missing()
+    }
+
+    /// Fails the test that needs the browser, saying how to install it.
+    struct Missing: Error, CustomStringConvertible {
+        var description: String { "chromium is not installed: run scripts/install-deps --for-tests (it installs Debian's chromium)" }
     }
 
     struct Run {
@@ -40,8 +44,9 @@ struct HeadlessChromium {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        // As root Chromium refuses to start without --no-sandbox; the pages are the test's own.
-        process.arguments = ["120", executable, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+        // As root Chromium refuses to start without --no-sandbox (the pages are the test's own); a
+        // container's small /dev/shm would crash it without --disable-dev-shm-usage.
+        process.arguments = ["120", executable, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
                              "--no-default-browser-check", "--disable-extensions", "--mute-audio",
                              "--user-data-dir=\(profile.path)", "--virtual-time-budget=10000"] + arguments + [url.absoluteString]
         let out = Pipe()
