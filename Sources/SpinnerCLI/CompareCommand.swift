@@ -59,11 +59,11 @@ enum CompareCommand {
 
         --html FILE writes one page that needs nothing else (frames embedded as data: PNGs, no
         external references): the inputs, tolerances, matte, frame counts and worst metrics, a
-        legend of the diff colours, and for each failing frame (the \(FailingFrameGallery.reportLimit) worst, in frame
-        order; the rest are counted) expected, actual and difference side by side, small frames
-        scaled up by a whole factor to at least \(CompareHTMLReport.minimumShownSide) px, with a slider between expected
-        and actual. Left and right arrows step through the failing frames. With --diff, the JSON
-        report names each frame's diff image ("diff": "diff_0005.png", else null).
+        legend of the diff colours, and for each failing frame (the \(FailingFrameGallery.reportLimit) worst, in frame order;
+        the rest are counted) expected, actual and difference side by side, small frames scaled
+        up by a whole factor to at least \(CompareHTMLReport.minimumShownSide) px, with a slider between expected and actual.
+        Left and right arrows step through the failing frames. With --diff, the JSON report
+        names each frame's diff image ("diff": "diff_0005.png", else null).
 
         Exit status: 0 within tolerance, 1 beyond it, 64 bad usage, 65 sizes or frame counts differ
         or an input is corrupt, 66 an input is missing, 73 an output cannot be written, 128+n after
