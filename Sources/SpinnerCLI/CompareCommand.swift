@@ -18,7 +18,8 @@ enum CompareCommand {
         .init("min-ssim", value: "S", help: "fail a frame whose luma SSIM (Gaussian 11x11) is below S"),
         .init("matte", value: "COLOR", help: "composite over COLOR (#RRGGBB, #RGB or a CSS name) first; default #FFFFFF against a video without alpha; 'transparent': as decoded"),
         .init("diff", value: "DIR", help: "write DIR/diff_NNNN.png for each differing frame"),
-        .init("report", value: "FILE", help: "write a JSON report: per-frame metrics, totals, tolerances"),
+        .init("report", value: "FILE", help: "write a JSON report: per-frame metrics and diff image, totals, tolerances"),
+        .init("html", value: "FILE", help: "write one self-contained HTML page: summary, diff legend, the \(FailingFrameGallery.reportLimit) worst failing frames, a slider"),
         .init("quiet", short: "q", help: "print nothing; the exit status says it (a failure still prints one line)"),
         .init("help", short: "h", help: "show this help"),
     ]
@@ -55,6 +56,14 @@ enum CompareCommand {
         (default #FFFFFF) before comparing, so 'spinnergen material -o golden/%04d.png' and
         'spinnergen material -o out.mp4' compare as they look. When both sides can hold alpha
         nothing is composited unless --matte is given; --matte transparent never composites.
+
+        --html FILE writes one page that needs nothing else (frames embedded as data: PNGs, no
+        external references): the inputs, tolerances, matte, frame counts and worst metrics, a
+        legend of the diff colours, and for each failing frame (the \(FailingFrameGallery.reportLimit) worst, in frame order;
+        the rest are counted) expected, actual and difference side by side, small frames scaled
+        up by a whole factor to at least \(CompareHTMLReport.minimumShownSide) px, with a slider between expected and actual.
+        Left and right arrows step through the failing frames. With --diff, the JSON report
+        names each frame's diff image ("diff": "diff_0005.png", else null).
 
         Exit status: 0 within tolerance, 1 beyond it, 64 bad usage, 65 sizes or frame counts differ
         or an input is corrupt, 66 an input is missing, 73 an output cannot be written, 128+n after
@@ -95,16 +104,23 @@ enum CompareCommand {
         let tolerance = try parseTolerance(scanner)
         let matte = try parseMatte(scanner)
         let quiet = scanner.has("quiet")
+        // Checked before any frame is read: one report would overwrite the other.
+        if let html = scanner["html"], let report = scanner["report"],
+           OutputTarget.rawRGBA(path: html).identity == OutputTarget.rawRGBA(path: report).identity {
+            throw CLIError("--html \(UserText.quoted(html)) and --report \(UserText.quoted(report)) name the same file",
+                           hint: "give each its own name")
+        }
 
         let expected = try open(paths[0])
         let actual = try open(paths[1])
-        let diffs = scanner["diff"].map { DiffFolder($0, maxDelta: tolerance.maxDelta) }
-        // Diff images and the report are files under temporary names until complete: a signal
+        let diffs = scanner["diff"].map { DiffFolder($0) }
+        var gallery = scanner["html"].map { _ in FailingFrameGallery() }
+        // Diff images and the reports are files under temporary names until complete: a signal
         // stops the comparison between frames and removes them.
         let comparison = try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) -> SequenceComparison in
             let comparison: SequenceComparison
             do throws(CLIError) {
-                comparison = try compare(expected, actual, tolerance: tolerance, matte: matte, diffs: diffs,
+                comparison = try compare(expected, actual, tolerance: tolerance, matte: matte, diffs: diffs, gallery: &gallery,
                                          cancellation: cancellation)
                 try diffs?.commit()
             } catch {
@@ -112,16 +128,16 @@ enum CompareCommand {
                 throw error
             }
             if let file = scanner["report"] {
-                let report = ComparisonReport(comparison, expected: paths[0], actual: paths[1])
-                do throws(PipelineError) {
-                    let bytes: [UInt8]
-                    do { bytes = [UInt8](try report.jsonData()) } catch {
-                        throw PipelineError(.io, path: file, "cannot encode the report")
-                    }
-                    try OutputFile.write(bytes, to: file)
-                } catch {
-                    throw CLIError("could not write the report: \(error.message)", hint: error.hint, exitCode: .cannotCreate)
+                let report = ComparisonReport(comparison, expected: paths[0], actual: paths[1]) { diffs?.image(for: $0) }
+                let bytes: [UInt8]
+                do { bytes = [UInt8](try report.jsonData()) } catch {
+                    throw CLIError("could not write the report: cannot encode it", exitCode: .cannotCreate)
                 }
+                try write(bytes, to: file, what: "the report")
+            }
+            if let file = scanner["html"], let gallery {
+                let page = CompareHTMLReport(comparison, expected: paths[0], actual: paths[1], gallery: gallery)
+                try write(page.bytes, to: file, what: "the HTML report")
             }
             return comparison
         }
@@ -131,6 +147,15 @@ enum CompareCommand {
             if !quiet { Console.out(verdict(comparison)) }
         } else {
             throw CLIError(verdict(comparison), exitCode: .failure)
+        }
+    }
+
+    /// A report, staged and renamed into place as every output is.
+    static func write(_ bytes: [UInt8], to file: String, what: String) throws(CLIError) {
+        do {
+            try OutputFile.write(bytes, to: file)
+        } catch {
+            throw CLIError("could not write \(what): \(error.message)", hint: error.hint, exitCode: .cannotCreate)
         }
     }
 
@@ -195,11 +220,13 @@ enum CompareCommand {
         }
     }
 
-    /// Compares the sides pair by pair, staging a diff image for each differing frame while both
-    /// frames are in hand, so memory holds one pair however long the inputs are. SIGINT or SIGTERM
-    /// stops it between frames.
+    /// Compares the sides pair by pair, staging a diff image for each differing frame and keeping
+    /// the worst failing ones for the HTML report while both frames are in hand, so memory holds
+    /// one pair (and the gallery's PNGs) however long the inputs are. SIGINT or SIGTERM stops it
+    /// between frames.
     static func compare(_ expected: any FrameReader, _ actual: any FrameReader, tolerance: CompareTolerance, matte: Matte,
-                        diffs: DiffFolder?, cancellation: CancellationFlag) throws(CLIError) -> SequenceComparison {
+                        diffs: DiffFolder?, gallery: inout FailingFrameGallery?,
+                        cancellation: CancellationFlag) throws(CLIError) -> SequenceComparison {
         var stream: StreamingComparison
         do {
             stream = try StreamingComparison(expected: expected, actual: actual, tolerance: tolerance, matte: matte)
@@ -217,8 +244,24 @@ enum CompareCommand {
                 throw cliError(error)
             }
             guard let pair else { return stream.result }
-            try diffs?.add(pair)
+            try keep(pair, maxDelta: tolerance.maxDelta, diffs: diffs, gallery: &gallery)
         }
+    }
+
+    /// Encodes the pair's diff image once, when the diff folder or the gallery takes it.
+    static func keep(_ pair: ComparedPair, maxDelta: Int, diffs: DiffFolder?, gallery: inout FailingFrameGallery?) throws(CLIError) {
+        let f = pair.comparison
+        let shown = gallery?.wants(f) ?? false
+        guard shown || (diffs != nil && DiffPNG.isDrawn(for: f)) else { return }
+        let png: [UInt8]
+        do throws(PNGError) {
+            guard let bytes = try DiffPNG.encode(pair, maxDelta: maxDelta) else { return }
+            png = bytes
+            if shown { try gallery?.add(pair, diff: png) }
+        } catch {
+            throw CLIError("could not encode frame \(f.index) as PNG: \(error.message)", exitCode: .software)
+        }
+        if DiffPNG.isDrawn(for: f) { try diffs?.add(png, frame: f.index) }
     }
 
     static func cliError(_ error: StreamingComparisonError) -> CLIError {
@@ -235,16 +278,25 @@ enum CompareCommand {
         let differing = c.worstFirst.filter { $0.difference.maxDelta > 0 || !$0.passed }
         var s = ""
         for f in differing.prefix(summaryLines) {
-            let m = f.difference
-            s += "frame \(f.index): max delta \(m.maxDelta), mean \(DecimalText.fixed(m.meanDelta, decimals: 3)), "
-            s += "\(m.mismatchedPixels) px (\(DecimalText.fixed(100 * m.mismatchFraction, decimals: 3))%) beyond \(c.tolerance.maxDelta), "
-            s += "PSNR \(m.psnr.isFinite ? DecimalText.fixed(m.psnr, decimals: 2) + " dB" : "inf"), SSIM \(DecimalText.fixed(m.ssim, decimals: 4))"
+            s += "frame \(f.index): \(metrics(f.difference))"
             s += f.passed ? "  ok\n" : "  FAIL: \(f.failures.joined(separator: "; "))\n"
         }
         if differing.count > summaryLines { s += "… and \(differing.count - summaryLines) more differing frames\n" }
         let identical = c.frames.count - differing.count
         if identical > 0, !differing.isEmpty { s += "\(identical) frame\(identical == 1 ? "" : "s") identical\n" }
         return s
+    }
+
+    /// One frame's numbers as the summary and the HTML report print them.
+    static func metrics(_ m: FrameDifference) -> String {
+        "max delta \(m.maxDelta), mean \(DecimalText.fixed(m.meanDelta, decimals: 3)), "
+            + "\(m.mismatchedPixels) px (\(DecimalText.fixed(100 * m.mismatchFraction, decimals: 3))%) beyond \(m.allowedDelta), "
+            + "PSNR \(psnr(m.psnr)), SSIM \(DecimalText.fixed(m.ssim, decimals: 4))"
+    }
+
+    /// `37.12 dB`, or `inf` for identical frames.
+    static func psnr(_ decibels: Double) -> String {
+        decibels.isFinite ? DecimalText.fixed(decibels, decimals: 2) + " dB" : "inf"
     }
 
     static func verdict(_ c: SequenceComparison) -> String {

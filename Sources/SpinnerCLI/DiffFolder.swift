@@ -11,35 +11,33 @@ import SpinnerPipeline
 /// frame, an interrupt) so leaves DIR as it was: no new images, and no DIR if this run made it.
 final class DiffFolder {
     let dir: String
-    private let maxDelta: Int
     /// The highest folder this run created on the way to DIR, removed again by `discard()`.
     private var created: String?
     private var dirReady = false
     private var staging: String?
     private var staged: [String] = []
+    private var frames: Set<Int> = []
 
-    init(_ dir: String, maxDelta: Int) {
+    init(_ dir: String) {
         self.dir = dir
-        self.maxDelta = maxDelta
     }
 
-    /// Stages `diff_NNNN.png` for a frame with any pixel beyond `--max-delta` or failing a floor.
-    func add(_ pair: ComparedPair) throws(CLIError) {
-        let f = pair.comparison
-        guard f.difference.mismatchedPixels > 0 || !f.passed,
-              let image = DiffImage.render(expected: pair.expected, actual: pair.actual, maxDelta: maxDelta,
-                                           channels: f.difference.channels) else { return }
+    /// Stages `diff_NNNN.png` for frame `index`: its diff image (`DiffPNG`), already encoded.
+    func add(_ png: [UInt8], frame index: Int) throws(CLIError) {
         do {
             let folder = try stagingFolder()
-            let name = DiffFolder.name(f.index)
-            let bytes = try PNGCodec.encode(image, options: PNGOptions(compressionLevel: 6))
+            let name = DiffFolder.name(index)
             // Not atomic: the staging folder as a whole is the temporary.
-            try Data(bytes).write(to: URL(fileURLWithPath: FilePath.join(folder, name)))
+            try Data(png).write(to: URL(fileURLWithPath: FilePath.join(folder, name)))
             staged.append(name)
+            frames.insert(index)
         } catch {
             throw failure(error)
         }
     }
+
+    /// The name of frame `index`'s diff image, relative to DIR, when one was staged.
+    func image(for index: Int) -> String? { frames.contains(index) ? DiffFolder.name(index) : nil }
 
     /// Moves the staged images into DIR, each replacing any image of the same name, and removes
     /// the staging folder. DIR exists afterwards even when no frame differed, as it always has.

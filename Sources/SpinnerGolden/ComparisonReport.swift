@@ -1,7 +1,7 @@
 import Foundation
 
 /// The JSON written by `compare --report`: the tolerances applied, one entry per frame in frame
-/// order, and totals. Keys are sorted and nothing depends on the clock, so the same inputs give
+/// order (each naming its diff image), and totals. Keys are sorted and nothing depends on the clock, so the same inputs give
 /// the same bytes. An infinite PSNR (identical frames) is written as `null`.
 public struct ComparisonReport: Codable, Hashable, Sendable {
     public struct Frame: Codable, Hashable, Sendable {
@@ -19,6 +19,9 @@ public struct ComparisonReport: Codable, Hashable, Sendable {
         public var pass: Bool
         /// Why the frame fails (empty when it passes).
         public var failures: [String]
+        /// The frame's diff image, relative to the `--diff` folder (`diff_0003.png`); nil when
+        /// none was written (no `--diff`, or nothing differs).
+        public var diff: String?
 
         // Written by hand so an infinite PSNR appears as `"psnr": null` rather than no key.
         public func encode(to encoder: any Encoder) throws {
@@ -28,7 +31,7 @@ public struct ComparisonReport: Codable, Hashable, Sendable {
             try c.encode(pixelCount, forKey: .pixelCount); try c.encode(fraction, forKey: .fraction)
             try c.encode(psnr, forKey: .psnr); try c.encode(ssim, forKey: .ssim)
             try c.encode(channels, forKey: .channels); try c.encode(pass, forKey: .pass)
-            try c.encode(failures, forKey: .failures)
+            try c.encode(failures, forKey: .failures); try c.encode(diff, forKey: .diff)
         }
     }
 
@@ -71,7 +74,9 @@ public struct ComparisonReport: Codable, Hashable, Sendable {
     public var totals: Totals
     public var frames: [Frame]
 
-    public init(_ comparison: SequenceComparison, expected: String, actual: String) {
+    /// `diffImage` names the diff image written for a frame index, if any.
+    public init(_ comparison: SequenceComparison, expected: String, actual: String,
+                diffImage: (Int) -> String? = { _ in nil }) {
         self.expected = expected
         self.actual = actual
         self.tolerance = comparison.tolerance
@@ -84,7 +89,8 @@ public struct ComparisonReport: Codable, Hashable, Sendable {
             let m = f.difference
             return Frame(index: f.index, maxDelta: m.maxDelta, meanDelta: m.meanDelta, mismatchedPixels: m.mismatchedPixels,
                          pixelCount: m.pixelCount, fraction: m.mismatchFraction, psnr: m.psnr.isFinite ? m.psnr : nil,
-                         ssim: m.ssim, channels: m.channels, pass: f.passed, failures: f.failures)
+                         ssim: m.ssim, channels: m.channels, pass: f.passed, failures: f.failures,
+                         diff: diffImage(f.index))
         }
         let failed = comparison.failedFrames.map(\.index)
         let minPSNR = comparison.minPSNR

@@ -73,8 +73,8 @@ import SpinnerEncode
         // One diff image, for the one differing frame.
         #expect(CLIRunner.contents(of: dir.appendingPathComponent("d")) == ["diff_0005.png"])
 
-        // Same inputs, same report bytes.
-        let again = try CLIRunner.run(["compare", "a", "b", "--report", "r2.json", "-q"], in: dir)
+        // Same inputs, same report bytes (the diff images are named relative to their folder).
+        let again = try CLIRunner.run(["compare", "a", "b", "--report", "r2.json", "--diff", "d2", "-q"], in: dir)
         #expect(again.status == 1)
         let first = try String(contentsOf: dir.appendingPathComponent("r.json"), encoding: .utf8)
         #expect(first == (try String(contentsOf: dir.appendingPathComponent("r2.json"), encoding: .utf8)))
