@@ -18,7 +18,7 @@ enum SheetCommand {
         .init("columns", value: "C", help: "tiles per row (default: the count that makes the sheet nearest to square)"),
         RenderOptions.option("size"),
         .init("scale", value: "S", help: "pixels per point of each tile's picture (default \(defaultScale), half a render's)"),
-        RenderOptions.option("duration"),
+        .init("duration", value: "SECONDS", help: "the length of the story sampled (default: one seamless loop)"),
         RenderOptions.option("loops"),
         .init("background", value: "COLOR", help: "drawn under every frame instead of the checkerboard: #RRGGBB, #RRGGBBAA, a CSS name"),
         RenderOptions.option("quiet"),
@@ -39,8 +39,13 @@ enum SheetCommand {
 
         OPTIONS
 
-        """ + HelpText.options(options + SceneInput.options, alignedWith: options + SceneInput.options + (command?.options ?? []))
-        if let command { s += "\nPRESET OPTIONS (\(command.name))\n" + HelpText.options(command.options, alignedWith: options + command.options) }
+        """
+        if let command {
+            s += HelpText.options(options, alignedWith: options + command.options)
+            s += "\nPRESET OPTIONS (\(command.name))\n" + HelpText.options(command.options, alignedWith: options + command.options)
+        } else {
+            s += HelpText.options(options + SceneInput.options)
+        }
         s += """
 
         Each tile is the frame a render with the same options draws (spinnergen's own rasteriser),

@@ -16,10 +16,11 @@ enum ValuesCommand {
         .init("fps", value: "R", help: "frame rate for --frames: 60, 29.97 or 30000/1001 (default 60)"),
         .init("size", value: "W[xH]", help: "view size in points (default: the preset's own)"),
         .init("duration", value: "SECONDS", help: "the length the preset is built for (default: one seamless loop)"),
+    ] + ValuesFilter.options + [
         .init("json", help: "print JSON instead of a table"),
         .init("csv", help: "print CSV instead of a table: a header line, then time,layer,key,value rows (RFC 4180 quoting)"),
         .init("help", short: "h", help: "show this help"),
-    ] + ValuesFilter.options
+    ]
     /// Moments printed at most, so a typo cannot flood the terminal for hours.
     static let maxMoments = 100_000
 
@@ -37,8 +38,9 @@ enum ValuesCommand {
         spinnergen values: every presented property of every layer at chosen moments.
 
         USAGE
-          spinnergen values <preset> [preset options] --times 0,0.25,0.5 [--json]
-          spinnergen values <preset> [preset options] --frames 0-59 --fps 60 [--json]
+          spinnergen values <preset> [preset options] --times 0,0.25,0.5 [--json | --csv]
+          spinnergen values <preset> [preset options] --frames 0-59 --fps 60 [--json | --csv]
+          spinnergen values FILE.json [--param NAME=VALUE] --times 0,0.5 [--keys K1,K2] [--layer NAME]
 
         OPTIONS
 
