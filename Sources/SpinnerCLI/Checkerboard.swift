@@ -11,15 +11,14 @@ enum Checkerboard {
     /// True where (x, y) of a picture lies on a dark square.
     static func isDark(x: Int, y: Int) -> Bool { (x / square + y / square) % 2 == 1 }
 
-    /// Copies `frame` over the checkerboard into `sheet` with its top-left at `origin`: each
-    /// pixel composited source-over its square's colour exactly as `Matte` composites a frame
-    /// over one colour.
-    static func place(_ frame: PixelBuffer, at origin: (x: Int, y: Int), into sheet: inout PixelBuffer) {
+    /// `frame` composited source-over the checkerboard, opaque: each pixel over its square's
+    /// colour exactly as `Matte` composites a frame over one colour.
+    static func composite(_ frame: PixelBuffer) -> PixelBuffer {
         let overLight = Matte.composite(frame, over: light), overDark = Matte.composite(frame, over: dark)
+        var out = overLight
         for y in 0..<frame.height {
-            for x in 0..<frame.width {
-                sheet[origin.x + x, origin.y + y] = isDark(x: x, y: y) ? overDark[x, y] : overLight[x, y]
-            }
+            for x in 0..<frame.width where isDark(x: x, y: y) { out[x, y] = overDark[x, y] }
         }
+        return out
     }
 }

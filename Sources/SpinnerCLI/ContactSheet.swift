@@ -13,7 +13,6 @@ struct ContactSheet {
     /// The frame indices shown, in order: tile k shows `frames[k]`.
     let frames: [Int]
     let fps: Rational
-    let font: Font
     let fontSize: Double
     let labels: [SheetLabel]
     let layout: SheetLayout
@@ -25,7 +24,6 @@ struct ContactSheet {
         self.scene = scene
         self.frames = frames
         self.fps = fps
-        self.font = font
         let size = SheetLabel.fontSize(pictureWidth: scene.pixelWidth)
         fontSize = size
         labels = frames.map { SheetLabel(frame: $0, seconds: RenderJob.time(ofFrame: $0, fps: fps), font: font, size: size) }
@@ -42,12 +40,21 @@ struct ContactSheet {
         DispatchQueue.concurrentPerform(iterations: frames.count) { k in
             guard !cancellation.isCancelled else { return }
             let frame = Rasterizer().render(scene.presentation(at: RenderJob.time(ofFrame: frames[k], fps: fps)))
-            sheet.withLock { Checkerboard.place(frame, at: layout.pictureOrigin(k), into: &$0) }
+            let tile = Checkerboard.composite(frame)
+            sheet.withLock { ContactSheet.copy(tile, to: layout.pictureOrigin(k), in: &$0) }
         }
         guard !cancellation.isCancelled else { return nil }
-        return sheet.withLock { buffer in
+        return sheet.withLock { buffer -> PixelBuffer in
             for (k, label) in labels.enumerated() { label.draw(in: layout.labelRect(k), fontSize: fontSize, into: &buffer) }
             return buffer
+        }
+    }
+
+    /// Copies `picture` into `sheet` with its top-left at `origin`, row by row.
+    static func copy(_ picture: PixelBuffer, to origin: (x: Int, y: Int), in sheet: inout PixelBuffer) {
+        for y in 0..<picture.height {
+            let from = y * picture.stride, to = ((origin.y + y) * sheet.width + origin.x) * 4
+            sheet.pixels.replaceSubrange(to..<(to + picture.stride), with: picture.pixels[from..<(from + picture.stride)])
         }
     }
 }

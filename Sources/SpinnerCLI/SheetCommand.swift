@@ -93,8 +93,9 @@ enum SheetCommand {
         let request = try RenderRequest(source, renderScanner(scanner), arguments: arguments)
         let job = request.job
         let frames = Array(stride(from: job.frames.lowerBound, to: job.frames.upperBound, by: every))
+        try SheetLayout.checkTileCount(frames.count)
         let sheet = ContactSheet(scene: job.scene, frames: frames, fps: job.fps, font: try labelFont(), columns: columns)
-        try sheet.layout.checkBudget()
+        try sheet.layout.checkPixels()
         let layout = sheet.layout
         try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) in
             guard let picture = sheet.draw(cancellation: cancellation), !cancellation.isCancelled else { return }

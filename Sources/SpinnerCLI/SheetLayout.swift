@@ -58,12 +58,16 @@ struct SheetLayout: Equatable {
         return PixelRect(x: cell.x, y: cell.y + pictureHeight, width: cellWidth, height: labelHeight)
     }
 
-    /// Refuses a sheet beyond the tile or pixel budget, naming what to lower.
-    func checkBudget() throws(CLIError) {
-        guard tileCount <= SheetLayout.maxTiles else {
-            throw CLIError("the sheet would hold \(tileCount) tiles, more than \(SheetLayout.maxTiles)",
+    /// Refuses more tiles than a sheet holds, before any label is laid out for them.
+    static func checkTileCount(_ count: Int) throws(CLIError) {
+        guard count <= maxTiles else {
+            throw CLIError("the sheet would hold \(count) tiles, more than \(maxTiles)",
                            hint: "lower --fps, pick --frames A-B, or add --every N")
         }
+    }
+
+    /// Refuses a sheet beyond the pixel budget, naming what to lower.
+    func checkPixels() throws(CLIError) {
         guard width <= RenderOptions.maxSide, height <= RenderOptions.maxSide, width * height <= SheetLayout.maxPixels else {
             throw CLIError("the sheet would be \(width)x\(height) pixels, more than spinnergen draws",
                            hint: "at most \(RenderOptions.maxSide) a side and \(SheetLayout.maxPixels / 1_000_000) megapixels; lower --scale or --size, or show fewer frames (--every N)")

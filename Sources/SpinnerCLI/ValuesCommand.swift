@@ -5,8 +5,8 @@ import SpinnerPipeline
 import SpinnerPresets
 
 /// `spinnergen values <preset> [preset options] --times T1,T2,... | --frames A-B [--fps R]`:
-/// every presented property of every layer at those moments, as a table or JSON. Golden data
-/// that no anti-aliasing difference can disturb.
+/// every presented property of every layer at those moments (or those `--keys` and `--layer`
+/// name), as a table, JSON or CSV. Golden data that no anti-aliasing difference can disturb.
 enum ValuesCommand {
     // MARK: - Options and help
 
