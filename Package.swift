@@ -63,7 +63,7 @@ let package = Package(
         .target(
             name: "SpinnerCLI",
             dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerAnimation", "SpinnerScene", "SpinnerPresets",
-                           "SpinnerPipeline", "SpinnerEncode", "SpinnerText", "SpinnerGolden", "SpinnerBatch"]),
+                           "SpinnerPipeline", "SpinnerEncode", "SpinnerText", "SpinnerGolden", "SpinnerBatch", "SpinnerRaster"]),
         .executableTarget(name: "spinnergen", dependencies: ["SpinnerCLI"]),
         // The fuzz entry (FuzzTarget) and its deterministic campaign, shared by the SpinnerFuzz
         // executable and the test suite's short run; reaches SpinnerCLI's `package` parsers.

@@ -5,8 +5,8 @@ import SpinnerPipeline
 import SpinnerPresets
 
 /// `spinnergen values <preset> [preset options] --times T1,T2,... | --frames A-B [--fps R]`:
-/// every presented property of every layer at those moments, as a table or JSON. Golden data
-/// that no anti-aliasing difference can disturb.
+/// every presented property of every layer at those moments (or those `--keys` and `--layer`
+/// name), as a table, JSON or CSV. Golden data that no anti-aliasing difference can disturb.
 enum ValuesCommand {
     // MARK: - Options and help
 
@@ -16,7 +16,9 @@ enum ValuesCommand {
         .init("fps", value: "R", help: "frame rate for --frames: 60, 29.97 or 30000/1001 (default 60)"),
         .init("size", value: "W[xH]", help: "view size in points (default: the preset's own)"),
         .init("duration", value: "SECONDS", help: "the length the preset is built for (default: one seamless loop)"),
+    ] + ValuesFilter.options + [
         .init("json", help: "print JSON instead of a table"),
+        .init("csv", help: "print CSV instead of a table: a header line, then time,layer,key,value rows (RFC 4180 quoting)"),
         .init("help", short: "h", help: "show this help"),
     ]
     /// Moments printed at most, so a typo cannot flood the terminal for hours.
@@ -36,8 +38,9 @@ enum ValuesCommand {
         spinnergen values: every presented property of every layer at chosen moments.
 
         USAGE
-          spinnergen values <preset> [preset options] --times 0,0.25,0.5 [--json]
-          spinnergen values <preset> [preset options] --frames 0-59 --fps 60 [--json]
+          spinnergen values <preset> [preset options] --times 0,0.25,0.5 [--json | --csv]
+          spinnergen values <preset> [preset options] --frames 0-59 --fps 60 [--json | --csv]
+          spinnergen values FILE.json [--param NAME=VALUE] --times 0,0.5 [--keys K1,K2] [--layer NAME]
 
         OPTIONS
 
@@ -45,8 +48,9 @@ enum ValuesCommand {
         if let command { s += "\nPRESET OPTIONS (\(command.name))\n" + HelpText.options(command.options) }
         s += """
 
-        The table lists time, layer path, key and value; JSON gives numbers with enough digits to
-        round-trip, colours as #RRGGBBAA, points and sizes as [x, y] and [w, h], rects as [x, y, w, h].
+        The table lists time, layer path, key and value; JSON and CSV give numbers with enough
+        digits to round-trip, colours as #RRGGBBAA, points and sizes as [x, y] and [w, h], rects as
+        [x, y, w, h]. --keys and --layer keep only the rows they name, in every form.
 
         """
         return s
@@ -77,12 +81,7 @@ enum ValuesCommand {
         // still at that moment is: a timer that runs until `hide` keeps ticking there.
         if !scanner.has("duration"), let latest = moments.map(\.time).max() { duration = max(duration, latest) }
         let root = try preset.makeLayer(duration: duration)
-        let scene = try SceneInput.scene(root, file: nil, scale: 1)
-        if scanner.has("json") {
-            Console.out(try json(scene, moments: moments, preset: name))
-        } else {
-            printTable(scene, moments: moments)
-        }
+        try printValues(try SceneInput.scene(root, file: nil, scale: 1), moments: moments, source: name, scanner)
     }
 
     /// `values FILE.json ...`: the same table for a scene file (`--param` sets its parameters;
@@ -99,12 +98,7 @@ enum ValuesCommand {
             duration = try ValueParser.duration(v)
         }
         let moments = try self.moments(scanner, duration: duration)
-        let scene = try SceneInput.scene(document.root, file: path, scale: 1)
-        if scanner.has("json") {
-            Console.out(try json(scene, moments: moments, preset: path))
-        } else {
-            printTable(scene, moments: moments)
-        }
+        try printValues(try SceneInput.scene(document.root, file: path, scale: 1), moments: moments, source: path, scanner)
     }
 
     // MARK: - Moments
@@ -161,18 +155,58 @@ enum ValuesCommand {
         return out
     }
 
-    static func printTable(_ scene: Scene, moments: [Moment]) {
+    /// One layer at one moment: its path, the layer, and the rows kept by the filter (arc ends
+    /// as `arc.tailAngle` and `arc.headAngle`, after the presented keys in name order).
+    struct LayerRows {
+        let path: String
+        let layer: PresentedLayer
+        let rows: [(key: String, value: AnimationValue)]
+    }
+
+    /// Every moment's layers and rows, `filter` applied once it has been checked against what
+    /// the tree shows.
+    static func rows(_ scene: Scene, moments: [Moment], filter: ValuesFilter) throws(CLIError) -> [[LayerRows]] {
+        var keysShown = Set<String>()
+        var layersShown: [(path: String, name: String)] = []
+        let all = moments.map { m in
+            layers(scene, at: m.time).map { path, layer -> LayerRows in
+                var rows = layer.values.values.keys.sorted { $0.rawValue < $1.rawValue }.map { ($0.rawValue, layer.values.values[$0]!) }
+                if let arc = ArcEnds(layer) { rows += [("arc.tailAngle", .number(arc.tail)), ("arc.headAngle", .number(arc.head))] }
+                keysShown.formUnion(rows.map(\.0))
+                layersShown.append((path, layer.name))
+                return LayerRows(path: path, layer: layer, rows: rows)
+            }
+        }
+        try filter.check(keysShown: keysShown, layersShown: layersShown)
+        return all.map { layers in
+            layers.filter { filter.includes(path: $0.path, name: $0.layer.name) }.map {
+                LayerRows(path: $0.path, layer: $0.layer, rows: $0.rows.filter { filter.includes(key: $0.key) })
+            // A layer none of whose keys is asked for has nothing to say.
+            }.filter { filter.keys == nil || !$0.rows.isEmpty }
+        }
+    }
+
+    /// The values as a table, `--json` or `--csv`.
+    static func printValues(_ scene: Scene, moments: [Moment], source: String, _ scanner: ArgumentScanner) throws(CLIError) {
+        if scanner.has("json"), scanner.has("csv") {
+            throw CLIError("--json and --csv cannot be used together", hint: "give one of them")
+        }
+        let samples = try rows(scene, moments: moments, filter: try ValuesFilter(scanner))
+        if scanner.has("json") {
+            Console.out(try json(samples, moments: moments, preset: source))
+        } else if scanner.has("csv") {
+            Console.out(ValuesCSV.text(samples, moments: moments), terminator: "")
+        } else {
+            printTable(samples, moments: moments)
+        }
+    }
+
+    static func printTable(_ samples: [[LayerRows]], moments: [Moment]) {
         var rows: [[String]] = [["time", "layer", "key", "value"]]
-        for m in moments {
+        for (m, layers) in zip(moments, samples) {
             let when = m.frame.map { "\(number(m.time)) (frame \($0))" } ?? number(m.time)
-            for (path, layer) in layers(scene, at: m.time) {
-                for key in layer.values.values.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
-                    rows.append([when, path, key.rawValue, text(layer.values.values[key]!)])
-                }
-                if let arc = ArcEnds(layer) {
-                    rows.append([when, path, "arc.tailAngle", number(arc.tail)])
-                    rows.append([when, path, "arc.headAngle", number(arc.head)])
-                }
+            for layer in layers {
+                for row in layer.rows { rows.append([when, layer.path, row.key, text(row.value)]) }
             }
         }
         var widths = [0, 0, 0]
@@ -184,22 +218,24 @@ enum ValuesCommand {
         }
     }
 
-    static func json(_ scene: Scene, moments: [Moment], preset: String) throws(CLIError) -> String {
-        var samples: [[String: Any]] = []
-        for m in moments {
+    static func json(_ samples: [[LayerRows]], moments: [Moment], preset: String) throws(CLIError) -> String {
+        var out: [[String: Any]] = []
+        for (m, layers) in zip(moments, samples) {
             var sample: [String: Any] = ["time": m.time]
             if let f = m.frame { sample["frame"] = f }
             if let e = m.exact { sample["exactTime"] = e }
-            sample["layers"] = layers(scene, at: m.time).map { path, layer -> [String: Any] in
-                var values: [String: Any] = [:]
-                for (key, value) in layer.values.values { values[key.rawValue] = jsonValue(value) }
-                var entry: [String: Any] = ["path": path, "name": layer.name, "depth": layer.depth, "values": values]
-                if let arc = ArcEnds(layer) { entry["arc"] = ["tailAngle": arc.tail, "headAngle": arc.head] }
+            sample["layers"] = layers.map { layer -> [String: Any] in
+                var values: [String: Any] = [:], arc: [String: Any] = [:]
+                for (key, value) in layer.rows {
+                    if key.hasPrefix("arc.") { arc[String(key.dropFirst(4))] = jsonValue(value) } else { values[key] = jsonValue(value) }
+                }
+                var entry: [String: Any] = ["path": layer.path, "name": layer.layer.name, "depth": layer.layer.depth, "values": values]
+                if !arc.isEmpty { entry["arc"] = arc }
                 return entry
             }
-            samples.append(sample)
+            out.append(sample)
         }
-        let root: [String: Any] = ["preset": preset, "spinnergen": Manifest.currentVersion, "samples": samples]
+        let root: [String: Any] = ["preset": preset, "spinnergen": Manifest.currentVersion, "samples": out]
         do {
             let data = try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
             return String(decoding: data, as: UTF8.self)
