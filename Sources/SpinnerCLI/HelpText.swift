@@ -19,6 +19,7 @@ enum HelpText {
           spinnergen verify FILE.json [--against DIR]  check frames against a --manifest
           spinnergen values <preset> --times T1,T2,... every layer's presented properties
           spinnergen compare EXPECTED ACTUAL [options] compare images, sequences or videos
+          spinnergen plot <preset> [options] -o F.svg  every animated property over a loop (.svg, .png)
           spinnergen <preset> --help                   a preset's options
           spinnergen --help | --version
 

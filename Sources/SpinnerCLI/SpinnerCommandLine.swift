@@ -52,6 +52,8 @@ public enum SpinnerCommandLine {
             return try ValuesCommand.run(Array(arguments.dropFirst()))
         case "compare":
             return try CompareCommand.run(Array(arguments.dropFirst()))
+        case "plot":
+            return try PlotCommand.run(Array(arguments.dropFirst()))
         case "render":
             if arguments.count == 2, ["--help", "-h"].contains(arguments[1]) {
                 Console.out(HelpText.render, terminator: "")
