@@ -18,6 +18,8 @@ enum PlotCommand {
         .init("size", value: "W[xH]", help: "view size in points (default: the preset's own)"),
         .init("help", short: "h", help: "show this help"),
     ]
+    /// A scene file has its own size; it takes parameters instead.
+    static var sceneOptions: [ArgumentScanner.Option] { options.filter { $0.name != "size" } + SceneInput.options }
     static let defaultSamples = 240
     static let sampleRange = 2...10_000
     /// Ten minutes across 816 px is 1.4 px a second: longer reads as nothing on one axis.
@@ -35,16 +37,16 @@ enum PlotCommand {
 
         OPTIONS
 
-        """ + HelpText.options(command == nil ? options + SceneInput.options : options)
+        """ + HelpText.options(command == nil ? sceneOptions : options)
         if let command { s += "\nPRESET OPTIONS (\(command.name))\n" + HelpText.options(command.options) }
         s += """
 
         One panel per layer and property that changes over the interval, each with its own range
         (min and max in the property's units: pt, rad, s; arc angles in degrees), one line per
-        component of points, sizes and rects; colours as bands of the colour over time. Vertical
-        lines mark each animation's begin (green), repeats (grey), reversals (amber) and end
-        (red), on the scene's clock; in the SVG, hovering a line says which animation it is.
-        Values are those `spinnergen values` prints at the same times.
+        component of points, sizes and rects; colours as bands of the colour over time. Lines
+        across a panel (ticks above a colour band) mark each animation's begin (green), repeats
+        (grey), reversals (amber) and end (red) on the scene's clock; in the SVG, hovering one
+        says which animation it is. Values are those `spinnergen values` prints at the same times.
 
         """
         return s
@@ -60,7 +62,7 @@ enum PlotCommand {
         }
         let rest = Array(arguments.dropFirst())
         if name.hasSuffix(".json") {
-            let scanner = try ArgumentScanner(rest, options: options.filter { $0.name != "size" } + SceneInput.options, command: "plot")
+            let scanner = try ArgumentScanner(rest, options: sceneOptions, command: "plot")
             if scanner.has("help") { return Console.out(help(nil), terminator: "") }
             let output = try self.output(scanner)
             let given = try self.duration(scanner)

@@ -119,7 +119,8 @@ import SpinnerPresets
         for (t, values) in zip(Self.times, Self.values).dropLast() {
             let hex = values.strokeColor
             let x = axis.x(t) + 0.01
-            let band = try #require(bands.first { $0.number("x")! <= x && x < $0.number("x")! + $0.number("width")! }, "t=\(t)")
+            // Bands overlap their next one by design: the one drawn last is the one seen.
+            let band = try #require(bands.last { $0.number("x")! <= x && x < $0.number("x")! + $0.number("width")! }, "t=\(t)")
             #expect(band.attributes["fill"] == String(hex.prefix(7)) && hex.hasSuffix("FF"), "t=\(t): \(band.attributes) vs \(hex)")
         }
     }

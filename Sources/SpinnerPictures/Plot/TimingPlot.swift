@@ -13,6 +13,8 @@ public enum TimingPlot {
     static let lineHeight = 64.0
     static let titleHeight = 20.0
     static let gap = 14.0
+    /// Room above a colour panel for its mark ticks.
+    static let tickHeight = 6.0
     static let ink = Color(hex: "#263238")
     static let muted = Color(hex: "#607D8B")
     static let paper = Color(hex: "#F4F6F8")
@@ -71,7 +73,10 @@ public enum TimingPlot {
         var description: String
         var data: [PlotItem] = []
         var labels: [PlotItem] = []
-        func area(_ h: Double) -> Rect { Rect(x: left, y: top + titleHeight, width: right - left, height: h) }
+        // Colour panels leave room above for their mark ticks.
+        let isLines = if case .lines = content { true } else { false }
+        let below = top + titleHeight + (isLines ? 0 : tickHeight)
+        func area(_ h: Double) -> Rect { Rect(x: left, y: below, width: right - left, height: h) }
         switch content {
         case .lines(let lines, let constant):
             areaHeight = lineHeight
@@ -112,9 +117,13 @@ public enum TimingPlot {
             let axis = PlotAxis(area: area(areaHeight), duration: duration, minimum: 0, maximum: 1)
             for (i, colors) in strips.enumerated() {
                 let y = axis.area.minY + Double(i) * strip
-                data += runs(colors.map { $0.map(quantised) }, times: times, axis: axis).map { run in
-                    .rect(Rect(x: run.x0, y: y, width: run.x1 - run.x0, height: strip), fill: run.value,
-                          title: "\(run.value.hexString) from \(seconds(run.t0)) to \(seconds(run.t1)) s")
+                let found = runs(colors.map { $0.map(quantised) }, times: times, axis: axis)
+                for (k, run) in found.enumerated() {
+                    // Each band reaches under the next one when they touch, so no seam of the panel
+                    // shows between two anti-aliased edges; the next band, drawn later, covers it.
+                    let next = k + 1 < found.count && found[k + 1].x0 == run.x1 ? found[k + 1].x1 : run.x1
+                    data.append(.rect(Rect(x: run.x0, y: y, width: next - run.x0, height: strip), fill: run.value,
+                                      title: "\(run.value.hexString) from \(seconds(run.t0)) to \(seconds(run.t1)) s"))
                 }
                 if strips.count > 1, strip >= 10 {
                     labels.append(.text("[\(i)]", at: Point(x: left - 6, y: y + strip - 2), size: 9, color: muted, anchor: .end))
@@ -143,13 +152,15 @@ public enum TimingPlot {
         for t in ticks {
             items.append(.line(from: Point(x: q(axis.x(t)), y: box.minY), to: Point(x: q(axis.x(t)), y: box.maxY), color: grid, width: 1))
         }
+        // Across a panel of lines, behind the curves; over colours, as ticks just above them, so
+        // that a colour changing every few pixels still reads.
         let lines: [PlotItem] = marks.map { mark in
             let x = q(axis.x(mark.time))
-            return .line(from: Point(x: x, y: box.minY), to: Point(x: x, y: box.maxY), color: PlotMarkStyle.color(mark.kind), width: 1,
-                         dash: PlotMarkStyle.dash(mark.kind), title: mark.label(time: seconds(mark.time)))
+            return .line(from: Point(x: x, y: isLines ? box.minY : box.minY - tickHeight + 1), to: Point(x: x, y: isLines ? box.maxY : box.minY),
+                         color: PlotMarkStyle.color(mark.kind), width: 1, dash: isLines ? PlotMarkStyle.dash(mark.kind) : nil,
+                         title: mark.label(time: seconds(mark.time)))
         }
-        // Lines over the marks keep the curves readable; marks over bands keep the marks visible.
-        if case .lines = content { items += lines + data } else { items += data + lines }
+        items += isLines ? lines + data : data + lines
         items += labels
         // Pieces side by side, 8 px apart: SVG would collapse leading spaces.
         var x = left
@@ -158,7 +169,7 @@ public enum TimingPlot {
             x += fonts.width(text, size: bold ? 12 : 11, bold: bold) + 8
         }
         return (.group(id: "panel-\(index)", title: "\(track.layer) \(track.key)", description: description, items),
-                titleHeight + areaHeight)
+                box.maxY - top)
     }
 
     // MARK: - Runs, ticks and numbers
