@@ -8,16 +8,23 @@ extension MediaTiming {
         return t.isFinite ? t : nil
     }
 
+    /// The active local times (within 0...activeDuration) the parent times `range` covers; nil
+    /// when none, or when the range does not map to finite times.
+    func activeWindow(inParentRange range: ClosedRange<Double>) -> ClosedRange<Double>? {
+        let ends = [activeLocalTime(forParentTime: range.lowerBound), activeLocalTime(forParentTime: range.upperBound)]
+        let active = activeDuration
+        guard ends.allSatisfy(\.isFinite), !active.isNaN else { return nil }
+        let low = max(ends.min()!, 0), high = min(ends.max()!, active)
+        return low <= high ? low...high : nil
+    }
+
     /// The active local times where this object's timing turns and that fall inside the parent
     /// times `range`: begin (0), each repeat (a multiple of the iteration), each turn back of an
     /// autoreversing iteration, and the end of a finite active duration; at most `limit`, earliest
     /// first in local time.
     func turns(inParentRange range: ClosedRange<Double>, limit: Int) -> [(local: Double, kind: TimingMark.Kind)] {
-        let ends = [activeLocalTime(forParentTime: range.lowerBound), activeLocalTime(forParentTime: range.upperBound)]
-        let active = activeDuration
-        guard ends.allSatisfy(\.isFinite), !active.isNaN else { return [] }
-        let low = max(ends.min()!, 0), high = min(ends.max()!, active)
-        guard low <= high else { return [] }
+        guard let window = activeWindow(inParentRange: range) else { return [] }
+        let (low, high, active) = (window.lowerBound, window.upperBound, activeDuration)
         var out: [(Double, TimingMark.Kind)] = []
         if low == 0 { out.append((0, .begin)) }
         let length = iterationDuration

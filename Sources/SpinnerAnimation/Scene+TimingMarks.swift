@@ -82,10 +82,8 @@ extension Scene {
         }
         let active = timing.activeDuration
         let length = d * (timing.autoreverses ? 2 : 1)
-        let ends = [timing.activeLocalTime(forParentTime: range.lowerBound), timing.activeLocalTime(forParentTime: range.upperBound)]
-        guard ends.allSatisfy(\.isFinite) else { return out }
-        let low = max(ends.min()!, 0), high = min(ends.max()!, active)
-        guard low <= high else { return out }
+        guard let window = timing.activeWindow(inParentRange: range) else { return out }
+        let (low, high) = (window.lowerBound, window.upperBound)
         var k = Int(min((low / length).rounded(.down), Double(Int.max / 2)))
         var count = 0
         while Double(k) * length <= high, count < maximumMarksPerAnimation {
