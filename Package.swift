@@ -57,13 +57,16 @@ let package = Package(
         // lines and hashes, testable without rendering (the CLI's `batch` renders them).
         .target(name: "SpinnerBatch", dependencies: ["SpinnerCore", "SpinnerDigest"]),
         .target(name: "SpinnerPresets", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerText"]),
+        // Pictures for people made from what the engine knows (timing plots), drawn by the
+        // project's own rasteriser and text.
+        .target(name: "SpinnerPictures", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerRaster", "SpinnerText"]),
         .target(
             name: "SpinnerPipeline",
             dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerAnimation", "SpinnerRaster", "SpinnerEncode"]),
         .target(
             name: "SpinnerCLI",
             dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerAnimation", "SpinnerScene", "SpinnerPresets",
-                           "SpinnerPipeline", "SpinnerEncode", "SpinnerText", "SpinnerGolden", "SpinnerBatch", "SpinnerRaster"]),
+                           "SpinnerPipeline", "SpinnerEncode", "SpinnerText", "SpinnerGolden", "SpinnerBatch", "SpinnerRaster", "SpinnerPictures"]),
         .executableTarget(name: "spinnergen", dependencies: ["SpinnerCLI"]),
         // The fuzz entry (FuzzTarget) and its deterministic campaign, shared by the SpinnerFuzz
         // executable and the test suite's short run; reaches SpinnerCLI's `package` parsers.
@@ -89,6 +92,7 @@ let package = Package(
         .testTarget(name: "SpinnerAnimationTests", dependencies: ["SpinnerAnimation", "SpinnerCore"]),
         .testTarget(name: "SpinnerSceneTests", dependencies: ["SpinnerScene", "SpinnerAnimation", "SpinnerCore", "SpinnerRaster", "SpinnerGolden", "SpinnerPresets"], exclude: ["Goldens"]),
         .testTarget(name: "SpinnerRasterTests", dependencies: ["SpinnerRaster", "SpinnerCore", "SpinnerGolden"], exclude: ["Goldens"]),
+        .testTarget(name: "SpinnerPicturesTests", dependencies: ["SpinnerPictures", "SpinnerAnimation", "SpinnerCore", "SpinnerText"]),
         .testTarget(name: "SpinnerTextTests", dependencies: ["SpinnerText", "SpinnerCore", "SpinnerRaster"]),
         .testTarget(name: "SpinnerEncodeTests", dependencies: ["SpinnerEncode", "SpinnerCore", "CFFmpeg", "CPNG"]),
         .testTarget(name: "SpinnerGoldenTests", dependencies: ["SpinnerGolden", "SpinnerGoldenTesting", "SpinnerEncode", "SpinnerAnimation", "SpinnerCore"]),

@@ -11,6 +11,8 @@ struct LayerSnapshot: Sendable {
     let timeOffset: Double
     let beginTime: Double
     let animations: [any Animation]
+    /// The key each animation was added under, in the order of `animations`.
+    let animationKeys: [String]
     /// Every key path some animation of this layer writes.
     let animatedKeys: Set<AnimationKeyPath>
     let drawing: (any LayerDrawing)?
@@ -41,6 +43,7 @@ struct LayerSnapshot: Sendable {
         timeOffset = layer.timeOffset
         beginTime = layer.beginTime
         animations = layer.animations.map(\.animation)
+        animationKeys = layer.animations.map(\.key)
         animatedKeys = keys
         drawing = layer.makeDrawing()
         masksToBounds = layer.masksToBounds

@@ -20,6 +20,7 @@ enum HelpText {
           spinnergen values <preset> --times T1,T2,... every layer's presented properties
           spinnergen compare EXPECTED ACTUAL [options] compare images, sequences or videos
           spinnergen sheet <preset> [options] -o S.png a contact sheet: every frame of a loop, labelled
+          spinnergen plot <preset> [options] -o F.svg  every animated property over a loop (.svg, .png)
           spinnergen <preset> --help                   a preset's options
           spinnergen --help | --version
 

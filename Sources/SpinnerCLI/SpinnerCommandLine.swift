@@ -54,6 +54,8 @@ public enum SpinnerCommandLine {
             return try CompareCommand.run(Array(arguments.dropFirst()))
         case "sheet":
             return try SheetCommand.run(Array(arguments.dropFirst()))
+        case "plot":
+            return try PlotCommand.run(Array(arguments.dropFirst()))
         case "render":
             if arguments.count == 2, ["--help", "-h"].contains(arguments[1]) {
                 Console.out(HelpText.render, terminator: "")
