@@ -17,7 +17,11 @@ public struct LottieBezier: Hashable, Sendable, LottieJSONRepresentable {
 
     /// A path's subpaths as contours: lines get zero tangents, quadratic curves are raised to
     /// cubics, and a closed subpath whose last point is its first shares that vertex.
-    public static func contours(of path: Path) -> [LottieBezier] {
+    ///
+    /// With `pieces` above 1 every curve is split into that many curves of equal parameter
+    /// span: the same shape, but a player that measures lengths by its own approximation (as
+    /// rlottie trims paths) errs far less on short curves.
+    public static func contours(of path: Path, pieces: Int = 1) -> [LottieBezier] {
         var out: [LottieBezier] = []
         var v: [Point] = [], i: [Point] = [], o: [Point] = []
         func finish(closed: Bool) {
@@ -50,8 +54,14 @@ public struct LottieBezier: Hashable, Sendable, LottieJSONRepresentable {
                 add(p, inHandle: c2)
             case .cubicCurve(let p, let c1, let c2):
                 guard let last = v.last else { add(p, inHandle: p); continue }
-                o[o.count - 1] = Point(x: c1.x - last.x, y: c1.y - last.y)
-                add(p, inHandle: c2)
+                var rest = (last, c1, c2, p)
+                for k in 0..<max(pieces, 1) {
+                    // Split the remaining curve at the fraction of it that one piece spans.
+                    let (head, tail) = split(rest, at: 1 / Double(max(pieces, 1) - k))
+                    o[o.count - 1] = Point(x: head.1.x - head.0.x, y: head.1.y - head.0.y)
+                    add(head.3, inHandle: head.2)
+                    rest = tail
+                }
             case .closeSubpath:
                 let start = v.first
                 finish(closed: true)
@@ -64,6 +74,16 @@ public struct LottieBezier: Hashable, Sendable, LottieJSONRepresentable {
     }
 
     public var json: LottieJSON { .fields(["c": .bool(c), "v": .points(v), "i": .points(i), "o": .points(o)]) }
+
+    typealias Cubic = (Point, Point, Point, Point)
+
+    /// De Casteljau's split of a cubic at parameter `t`.
+    static func split(_ c: Cubic, at t: Double) -> (Cubic, Cubic) {
+        func mix(_ a: Point, _ b: Point) -> Point { Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t) }
+        let ab = mix(c.0, c.1), bc = mix(c.1, c.2), cd = mix(c.2, c.3)
+        let abc = mix(ab, bc), bcd = mix(bc, cd), mid = mix(abc, bcd)
+        return ((c.0, ab, abc, mid), (mid, bcd, cd, c.3))
+    }
 
     /// The same contour with every point moved by `t` (tangents as vectors).
     public func applying(_ t: AffineTransform) -> LottieBezier {

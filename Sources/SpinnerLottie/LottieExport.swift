@@ -27,7 +27,8 @@ public struct LottieExport: Sendable {
             nm: name, fr: fps.doubleValue, ip: 0, op: Double(frameCount),
             w: Int((Double(scene.pixelWidth) / scene.scale).rounded()), h: Int((Double(scene.pixelHeight) / scene.scale).rounded()),
             layers: builder.layers.reversed())
-        sampled = builder.sampled
+        // A property is named once, though a layer's opacity and its drawing's both animate.
+        sampled = builder.sampled.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         notes = builder.notes
     }
 }

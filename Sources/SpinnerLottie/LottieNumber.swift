@@ -18,7 +18,7 @@ enum LottieNumber {
     /// back as v: flat areas keep their exact colour.
     static func rgb(_ c: Color) -> [Double] {
         let q = c.rgba8
-        return [q.r, q.g, q.b].map { round((Double($0) + 0.25) / 255, 1e6) }
+        return [q.r, q.g, q.b].map { $0 == 255 ? 1 : round((Double($0) + 0.25) / 255, 1e6) }
     }
 
     static func round(_ v: Double, _ steps: Double) -> Double {

@@ -64,7 +64,14 @@ struct LottieSlot {
             return nil
         }
         var it: [LottieShape] = []
-        let contours = filled.map { LottieBezier.contours(of: $0.path) }
+        // A trimmed or dashed stroke's curves in quarters: players place the trim's ends and
+        // the dashes by their own length estimates, which err on long curves (rlottie by
+        // pixels on a spinner's arc).
+        let measured = filled.contains {
+            guard case .stroke(let style, let s, let e) = $0.style else { return false }
+            return s != 0 || e != 1 || DashPattern(style.dashPattern, phase: style.dashPhase) != nil
+        }
+        let contours = filled.map { LottieBezier.contours(of: $0.path, pieces: measured ? 4 : 1) }
         let count = contours.map(\.count).max() ?? 0
         for k in 0..<count {
             let values = contours.map { $0.count > k ? $0[k].rounded : LottieBezier.empty }

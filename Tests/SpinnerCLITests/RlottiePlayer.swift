@@ -47,21 +47,29 @@ struct CoverageComparison {
 
     init(reference a: PixelBuffer, other b: PixelBuffer) {
         precondition(a.width == b.width && a.height == b.height)
+        let w = a.width, h = a.height
+        // Whole pixels as words: alpha is the top byte on a little-endian machine.
+        let p = stride(from: 0, to: a.pixels.count, by: 4).map { UInt32(a.pixels[$0]) | UInt32(a.pixels[$0 + 1]) << 8 | UInt32(a.pixels[$0 + 2]) << 16 | UInt32(a.pixels[$0 + 3]) << 24 }
+        let q = stride(from: 0, to: b.pixels.count, by: 4).map { UInt32(b.pixels[$0]) | UInt32(b.pixels[$0 + 1]) << 8 | UInt32(b.pixels[$0 + 2]) << 16 | UInt32(b.pixels[$0 + 3]) << 24 }
         var both = 0, either = 0, mismatches = 0, flat = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let p = a[x, y], q = b[x, y]
-                let inA = p.a > 127, inB = q.a > 127
-                if inA && inB { both += 1 }
-                if inA || inB { either += 1 }
-                guard p.a == 255, x >= 2, y >= 2, x < a.width - 2, y < a.height - 2 else { continue }
+        for k in 0..<(w * h) {
+            let inA = p[k] >> 24 > 127, inB = q[k] >> 24 > 127
+            if inA && inB { both += 1 }
+            if inA || inB { either += 1 }
+        }
+        // A pixel is flat when the 5 × 5 square around it in the reference is one opaque colour.
+        for y in 2..<max(2, h - 2) {
+            for x in 2..<max(2, w - 2) {
+                let c = p[y * w + x]
+                guard c >> 24 == 255 else { continue }
                 var uniform = true
                 for dy in -2...2 where uniform {
-                    for dx in -2...2 where a[x + dx, y + dy] != p { uniform = false; break }
+                    let row = (y + dy) * w + x
+                    for dx in -2...2 where p[row + dx] != c { uniform = false; break }
                 }
                 guard uniform else { continue }
                 flat += 1
-                if q != p { mismatches += 1 }
+                if q[y * w + x] != c { mismatches += 1 }
             }
         }
         iou = either == 0 ? 1 : Double(both) / Double(either)
