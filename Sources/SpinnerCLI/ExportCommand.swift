@@ -2,6 +2,7 @@ import SpinnerCore
 import SpinnerSystem
 import SpinnerAnimation
 import SpinnerPipeline
+import SpinnerEncode
 import SpinnerPresets
 import SpinnerLottie
 
@@ -62,7 +63,9 @@ enum ExportCommand {
             throw CLIError("\(duration!) s at \(fps) fps is \(frames) frames, more than export writes",
                            hint: "at most \(maxFrames) frames; lower --duration or --fps")
         }
-        let export = LottieExport(scene: scene, name: name, fps: fps, frameCount: frames)
+        let export = LottieExport(scene: scene, name: name, fps: fps, frameCount: frames) { pixels in
+            try? PNGCodec.encode(pixels, options: PNGOptions())
+        }
         do throws(PipelineError) {
             try OutputFile.write(export.composition.jsonBytes(), to: out)
         } catch {

@@ -16,17 +16,20 @@ public struct LottieExport: Sendable {
     /// Exports `scene` over `frameCount` frames at `fps`: frame i shows time i · den / num, as
     /// the render loop times it, and the composition's `op` is `frameCount`, so a loop has no
     /// seam frame.
-    public init(scene: Scene, name: String, fps: Rational, frameCount: Int) {
+    /// `imageData` encodes an image's pixels as PNG, to embed image contents; without it
+    /// images are left out (and noted).
+    public init(scene: Scene, name: String, fps: Rational, frameCount: Int,
+                imageData: (@Sendable (PixelBuffer) -> [UInt8]?)? = nil) {
         precondition(frameCount > 0 && fps.numerator > 0 && fps.denominator > 0)
         let trees = (0..<frameCount).map {
             scene.presentedTree(at: Double($0) * Double(fps.denominator) / Double(fps.numerator))
         }
-        var builder = LottieLayerBuilder(frameCount: frameCount)
+        var builder = LottieLayerBuilder(frameCount: frameCount, imageData: imageData)
         builder.add(trees, parent: nil, opacity: Array(repeating: 1, count: frameCount), masks: [])
         composition = LottieComposition(
             nm: name, fr: fps.doubleValue, ip: 0, op: Double(frameCount),
             w: Int((Double(scene.pixelWidth) / scene.scale).rounded()), h: Int((Double(scene.pixelHeight) / scene.scale).rounded()),
-            layers: builder.layers.reversed())
+            assets: builder.assets, layers: builder.layers.reversed())
         // A property is named once, though a layer's opacity and its drawing's both animate.
         sampled = builder.sampled.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         notes = builder.notes

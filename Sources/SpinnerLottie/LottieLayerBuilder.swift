@@ -9,8 +9,14 @@ struct LottieLayerBuilder {
     private(set) var layers: [LottieLayer] = []
     private(set) var sampled: [String] = []
     private(set) var notes: [String] = []
+    private(set) var assets: [LottieImageAsset] = []
+    /// PNG bytes of an image, for image contents; nil leaves images out.
+    let imageData: (@Sendable (PixelBuffer) -> [UInt8]?)?
 
-    init(frameCount: Int) { self.frameCount = frameCount }
+    init(frameCount: Int, imageData: (@Sendable (PixelBuffer) -> [UInt8]?)?) {
+        self.frameCount = frameCount
+        self.imageData = imageData
+    }
 
     /// A mask in the current node's coordinates: its mode and its contour at every frame.
     struct MaskTrack {
@@ -55,20 +61,43 @@ struct LottieLayerBuilder {
         addContent(nodes.map(\.above), name: name + ".border", parent: ind, opacity: opacity, masks: masks)
     }
 
-    /// One shape layer for a node's contents at every frame, if it draws anything at any frame.
+    /// A node's contents at every frame, if it draws anything at any frame: runs of shapes as
+    /// shape layers, each image as an image layer, bottom first.
     private mutating func addContent(_ items: [[LayerContent]], name: String, parent: Int, opacity: [Double], masks: [MaskTrack]) {
-        let slots = LottieSlot.slots(items)
-        guard !slots.isEmpty else { return }
-        var shapes: [LottieShape] = []
-        for slot in slots {
-            if let group = slot.group(name: name, sampled: &sampled, notes: &notes) { shapes.append(.group(group)) }
-        }
-        guard !shapes.isEmpty else { return }
-        let o = LottieTrack.property(opacity.map { LottieNumber.percent($0) })
-        if o.keyframes != nil { sampled.append(name + ".opacity") }
         let lottieMasks = masks.map { m in LottieMask(nm: m.name, mode: m.mode, pt: LottieTrack.property(m.contours.map(\.rounded))) }
-        layers.append(LottieLayer(ty: 4, nm: name, ind: layers.count + 1, parent: parent, ks: LottieTransform(o: o),
-                                  ip: 0, op: Double(frameCount), masks: lottieMasks, shapes: shapes.reversed()))
+        var run: [LottieShape] = []
+        func layerOpacity(_ present: [Bool]) -> LottieProperty<Double> {
+            let o = LottieTrack.property(zip(opacity, present).map { LottieNumber.percent($1 ? $0 : 0) })
+            if o.keyframes != nil { sampled.append(name + ".opacity") }
+            return o
+        }
+        func flush() {
+            guard !run.isEmpty else { return }
+            layers.append(LottieLayer(ty: 4, nm: name, ind: layers.count + 1, parent: parent,
+                                      ks: LottieTransform(o: layerOpacity(opacity.map { _ in true })),
+                                      ip: 0, op: Double(frameCount), masks: lottieMasks, shapes: run.reversed()))
+            run = []
+        }
+        for slot in LottieSlot.slots(items) {
+            if let image = slot.image, let png = imageData?(image) {
+                flush()
+                let id = "image\(assets.count + 1)"
+                assets.append(LottieImageAsset(id: id, w: image.width, h: image.height, png: png))
+                let placements = slot.imageTransforms
+                var ks = LottiePlacement(placements).transform(name + ".contents", &sampled)
+                ks.o = layerOpacity(slot.items.map { $0 != nil })
+                // An image layer's masks are in its own space: the image's pixels.
+                let toImage = placements.map { $0.inverted() ?? AffineTransform(scaleX: 0, y: 0) }
+                let imageMasks = masks.map { m in
+                    LottieMask(nm: m.name, mode: m.mode, pt: LottieTrack.property(zip(m.contours, toImage).map { $0.applying($1).rounded }))
+                }
+                layers.append(LottieLayer(ty: 2, nm: name + ".contents", ind: layers.count + 1, parent: parent, ks: ks,
+                                          ip: 0, op: Double(frameCount), masks: imageMasks, refId: id))
+            } else if let group = slot.group(name: name, sampled: &sampled, notes: &notes) {
+                run.append(.group(group))
+            }
+        }
+        flush()
     }
 
     /// Masks from fills at every frame: each contour of a non-zero fill adds (or intersects,

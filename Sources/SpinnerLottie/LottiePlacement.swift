@@ -13,12 +13,20 @@ struct LottiePlacement {
     let rotations: [Double]
 
     init(_ nodes: [PresentedNode]) {
-        anchors = nodes.map { [LottieNumber.point($0.anchor.x), LottieNumber.point($0.anchor.y)] }
-        positions = nodes.map { [LottieNumber.point($0.position.x + $0.transform.tx), LottieNumber.point($0.position.y + $0.transform.ty)] }
+        self.init(anchors: nodes.map(\.anchor), positions: nodes.map(\.position), transforms: nodes.map(\.transform))
+    }
+
+    /// A placement with no anchor: `transforms` (an image's pixels to its layer) alone.
+    init(_ transforms: [SpinnerCore.AffineTransform]) {
+        self.init(anchors: transforms.map { _ in .zero }, positions: transforms.map { _ in .zero }, transforms: transforms)
+    }
+
+    private init(anchors: [Point], positions: [Point], transforms: [SpinnerCore.AffineTransform]) {
+        self.anchors = anchors.map { [LottieNumber.point($0.x), LottieNumber.point($0.y)] }
+        self.positions = zip(positions, transforms).map { [LottieNumber.point($0.x + $1.tx), LottieNumber.point($0.y + $1.ty)] }
         var scales: [LottieVector] = [], rotations: [Double] = []
         var previous: Double?
-        for node in nodes {
-            let t = node.transform
+        for t in transforms {
             let sx = (t.a * t.a + t.b * t.b).squareRoot()
             var angle = sx == 0 ? 0 : atan2(t.b, t.a)
             // The turn closest to the previous frame's, so that keyframes never spin backwards.

@@ -40,6 +40,23 @@ struct LottieSlot {
         return paint + "Fill"
     }
 
+    /// The image an image slot draws (the first it shows).
+    var image: PixelBuffer? {
+        for case let item? in items { if case .image(let paint) = item.paint { return paint.image } }
+        return nil
+    }
+
+    /// An image slot's image pixels to layer coordinates at every frame (the nearest present
+    /// frame's where absent).
+    var imageTransforms: [SpinnerCore.AffineTransform] {
+        var last = AffineTransform.identity
+        if let first = items.compactMap({ $0 }).first, case .image(let p) = first.paint { last = p.transform }
+        return items.map { item in
+            if let item, case .image(let p) = item.paint { last = p.transform }
+            return last
+        }
+    }
+
     /// The slot as a shape group: its contours, then a trim for a trimmed stroke, then the
     /// paint; nil for what Lottie shapes cannot draw (an image).
     func group(name: String, sampled: inout [String], notes: inout [String]) -> LottieGroup? {
