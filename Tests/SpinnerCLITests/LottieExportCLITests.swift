@@ -11,6 +11,17 @@ import Testing
     struct Case: CustomTestStringConvertible, Sendable {
         let input: String
         var testDescription: String { input }
+
+        /// The preset's name, or the scene file's path.
+        var argument: String { input.hasSuffix(".json") ? LottieExportCLITests.scenes.appendingPathComponent(input).path : input }
+
+        /// Exports the case at `fps` into `dir`; the file's bytes, and whether export succeeded quietly.
+        func export(fps: Int, in dir: URL) throws -> Data {
+            let json = dir.appendingPathComponent("anim.json").path
+            let r = try CLIRunner.run(["export", argument, "--fps", "\(fps)", "-q", "-o", json])
+            #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+            return try Data(contentsOf: URL(fileURLWithPath: json))
+        }
     }
 
     /// Frames compared at most per case: every frame of a loop up to this many, else an even
@@ -41,11 +52,8 @@ import Testing
     func rlottiePlaysTheExport(_ c: Case) throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let input = c.input.hasSuffix(".json") ? LottieExportCLITests.scenes.appendingPathComponent(c.input).path : c.input
-        let json = dir.appendingPathComponent("anim.json").path
-        let export = try CLIRunner.run(["export", input, "--fps", "\(LottieExportCLITests.fps)", "-q", "-o", json])
-        #expect(export.status == 0, "\(export.stderr)")
-        let data = try Data(contentsOf: URL(fileURLWithPath: json))
+        let input = c.argument
+        let data = try c.export(fps: LottieExportCLITests.fps, in: dir)
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let w = try #require(document["w"] as? Int), h = try #require(document["h"] as? Int)
         // rlottie fits the composition into the buffer keeping its aspect ratio, so the scale
@@ -92,12 +100,7 @@ import Testing
     func exportHasTheKeysPlayersRequire(_ c: LottieExportCLITests.Case) throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let input = c.input.hasSuffix(".json") ? LottieExportCLITests.scenes.appendingPathComponent(c.input).path : c.input
-        let json = dir.appendingPathComponent("anim.json").path
-        let export = try CLIRunner.run(["export", input, "--fps", "24", "-q", "-o", json])
-        #expect(export.status == 0, "\(export.stderr)")
-        #expect(export.stderr.isEmpty)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let document = try #require(try JSONSerialization.jsonObject(with: c.export(fps: 24, in: dir)) as? [String: Any])
         for key in ["v", "fr", "ip", "op", "w", "h", "layers"] { #expect(document[key] != nil, "missing \(key)") }
         #expect(document["fr"] as? Double == 24)
         #expect(document["ip"] as? Double == 0)
@@ -109,12 +112,51 @@ import Testing
         #expect(indices.count == layers.count, "every layer has its own ind")
         for layer in layers {
             for key in ["ty", "ks", "ip", "op", "st"] { #expect(layer[key] != nil, "layer \(layer["nm"] ?? "?") lacks \(key)") }
-            #expect([3, 4].contains(layer["ty"] as? Int))
+            #expect([2, 3, 4].contains(layer["ty"] as? Int))
+            if layer["ty"] as? Int == 2 {
+                let assets = try #require(document["assets"] as? [[String: Any]])
+                #expect(assets.contains { $0["id"] as? String == layer["refId"] as? String && ($0["p"] as? String)?.hasPrefix("data:image/png;base64,") == true })
+            }
             #expect(layer["op"] as? Double == op)
             if let parent = layer["parent"] as? Int { #expect(indices.contains(parent)) }
             let ks = try #require(layer["ks"] as? [String: Any])
             for key in ["a", "p", "s", "r", "o"] { #expect(ks[key] != nil, "ks lacks \(key)") }
             if layer["ty"] as? Int == 4 { #expect((layer["shapes"] as? [Any])?.isEmpty == false) }
         }
+    }
+}
+
+/// `export`'s refusals: one line, sysexits status, no file left behind.
+@Suite struct LottieExportRefusalTests {
+    static let refusals: [RefusalCase] = [
+        RefusalCase(arguments: ["export"], status: 64, mentions: "export needs a preset or a scene file"),
+        RefusalCase(arguments: ["export", "material"], status: 64, mentions: "no output given"),
+        RefusalCase(arguments: ["export", "material", "-o", "a.mp4"], status: 64, mentions: "does not end in .json"),
+        RefusalCase(arguments: ["export", "material", "--format", "svg", "-o", "a.json"], status: 64, mentions: "unknown export format"),
+        RefusalCase(arguments: ["export", "material", "--fps", "0", "-o", "a.json"], status: 64, mentions: "--fps"),
+        RefusalCase(arguments: ["export", "material", "--duration", "1000", "-o", "a.json"], status: 64, mentions: "more than export writes"),
+        RefusalCase(arguments: ["export", "nosuch.json", "-o", "a.json"], status: 66, mentions: "does not exist"),
+        RefusalCase(arguments: ["export", "-o", "a.json"], status: 64, mentions: "unknown preset"),
+    ]
+
+    @Test(arguments: refusals)
+    func refusesWithOneLine(_ c: RefusalCase) throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLIRunner.expectRefusal(c, in: dir)
+    }
+
+    /// The same job gives the same bytes, and stderr names what was sampled.
+    @Test func exportIsDeterministicAndSaysWhatWasSampled() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let a = try CLIRunner.run(["export", "material", "--fps", "10", "-o", dir.appendingPathComponent("a.json").path])
+        let b = try CLIRunner.run(["export", "material", "--fps", "10", "-q", "-o", dir.appendingPathComponent("b.json").path])
+        #expect(a.status == 0 && b.status == 0)
+        #expect(try Data(contentsOf: dir.appendingPathComponent("a.json")) == Data(contentsOf: dir.appendingPathComponent("b.json")))
+        #expect(a.stderr.contains("60 frames at 10 fps"))
+        #expect(a.stderr.contains("sampled") && a.stderr.contains("circularLayer.strokeEnd"))
+        #expect(b.stderr.isEmpty)
+        #expect(CLIRunner.contents(of: dir).sorted() == ["a.json", "b.json"])
     }
 }
