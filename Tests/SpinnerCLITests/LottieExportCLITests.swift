@@ -136,7 +136,7 @@ import Testing
         RefusalCase(arguments: ["export", "material", "--fps", "0", "-o", "a.json"], status: 64, mentions: "--fps"),
         RefusalCase(arguments: ["export", "material", "--duration", "1000", "-o", "a.json"], status: 64, mentions: "more than export writes"),
         RefusalCase(arguments: ["export", "nosuch.json", "-o", "a.json"], status: 66, mentions: "does not exist"),
-        RefusalCase(arguments: ["export", "-o", "a.json"], status: 64, mentions: "unknown preset"),
+        RefusalCase(arguments: ["export", "-o", "a.json"], status: 64, mentions: "a preset comes first"),
     ]
 
     @Test(arguments: refusals)
