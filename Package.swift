@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "SpinnerText", targets: ["SpinnerText"]),
         .library(name: "SpinnerScene", targets: ["SpinnerScene"]),
         .library(name: "SpinnerBatch", targets: ["SpinnerBatch"]),
+        .library(name: "SpinnerLottie", targets: ["SpinnerLottie"]),
     ],
     targets: [
         .systemLibrary(
@@ -29,6 +30,10 @@ let package = Package(
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
+        // rlottie, only for the tests that play exported Lottie files: the binary never links it.
+        .systemLibrary(
+            name: "CRLottie", pkgConfig: "rlottie",
+            providers: [.apt(["librlottie-dev"])]),
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
@@ -56,6 +61,8 @@ let package = Package(
         // Batch planning, pure: a batch file and a shard to a list of jobs with their command
         // lines and hashes, testable without rendering (the CLI's `batch` renders them).
         .target(name: "SpinnerBatch", dependencies: ["SpinnerCore", "SpinnerDigest"]),
+        // A layer tree as a Lottie (Bodymovin) composition, pure: the CLI's `export` writes it.
+        .target(name: "SpinnerLottie", dependencies: ["SpinnerCore", "SpinnerAnimation"]),
         .target(name: "SpinnerPresets", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerText"]),
         // Pictures for people made from what the engine knows (timing plots), drawn by the
         // project's own rasteriser and text.
@@ -66,7 +73,7 @@ let package = Package(
         .target(
             name: "SpinnerCLI",
             dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerAnimation", "SpinnerScene", "SpinnerPresets",
-                           "SpinnerPipeline", "SpinnerEncode", "SpinnerText", "SpinnerGolden", "SpinnerBatch", "SpinnerRaster", "SpinnerPictures"]),
+                           "SpinnerPipeline", "SpinnerEncode", "SpinnerText", "SpinnerGolden", "SpinnerBatch", "SpinnerRaster", "SpinnerPictures", "SpinnerLottie"]),
         .executableTarget(name: "spinnergen", dependencies: ["SpinnerCLI"]),
         // The fuzz entry (FuzzTarget) and its deterministic campaign, shared by the SpinnerFuzz
         // executable and the test suite's short run; reaches SpinnerCLI's `package` parsers.
@@ -100,7 +107,7 @@ let package = Package(
         .testTarget(
             name: "SpinnerPipelineTests",
             dependencies: ["SpinnerPipeline", "SpinnerSystem", "SpinnerEncode", "SpinnerAnimation", "SpinnerCore", "SpinnerPresets", "SpinnerRaster"]),
-        .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerGolden", "SpinnerPresets"]),
+        .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerGolden", "SpinnerPresets", "CRLottie"]),
         .testTarget(name: "SpinnerFuzzTests", dependencies: ["SpinnerFuzzing"]),
         // A user's test, as the README shows it: pins a custom spinner with SpinnerGolden.
         .testTarget(

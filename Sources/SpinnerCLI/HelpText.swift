@@ -14,6 +14,7 @@ enum HelpText {
           spinnergen render FILE.json [options] -o OUT render a scene file (see the README)
           spinnergen check FILE.json                   validate a scene file, one line
           spinnergen scene <preset> [options] -o F.json write a preset as a scene file
+          spinnergen export <preset>|FILE.json -o A.json the animation as a Lottie file
           spinnergen list                              the presets, one line each
           spinnergen batch FILE.json [--shard K/N]     render a batch file's jobs (see 'batch --help')
           spinnergen verify FILE.json [--against DIR]  check frames against a --manifest

@@ -50,6 +50,8 @@ public enum SpinnerCommandLine {
             return try VerifyCommand.run(Array(arguments.dropFirst()))
         case "values":
             return try ValuesCommand.run(Array(arguments.dropFirst()))
+        case "export":
+            return try ExportCommand.run(Array(arguments.dropFirst()))
         case "compare":
             return try CompareCommand.run(Array(arguments.dropFirst()))
         case "sheet":

@@ -1,0 +1,104 @@
+import SpinnerCore
+import SpinnerSystem
+import SpinnerAnimation
+import SpinnerPipeline
+import SpinnerEncode
+import SpinnerPresets
+import SpinnerLottie
+
+/// `spinnergen export PRESET|FILE.json [options] -o anim.json`: the animation as a Lottie
+/// (Bodymovin) file, one loop at the export rate, staged and renamed into place.
+enum ExportCommand {
+    static let options: [ArgumentScanner.Option] = [
+        .init("output", short: "o", value: "FILE.json", help: "where to write the Lottie file"),
+        .init("format", value: "FORMAT", help: "lottie (the default, and the only format so far)"),
+        .init("fps", value: "R", help: "Lottie frames per second: 60, 29.97 or 30000/1001 (default 60)"),
+        .init("duration", value: "SECONDS", help: "the length exported (default: one seamless loop)"),
+        .init("size", value: "W[xH]", help: "view size in points, for a preset (default: the preset's own)"),
+        .init("quiet", short: "q", help: "print nothing but errors"),
+        .init("help", short: "h", help: "show this help"),
+    ]
+    /// Frames exported at most: every frame of a sampled property is a keyframe.
+    static let maxFrames = 36_000
+
+    static func run(_ arguments: [String]) throws(CLIError) {
+        guard let input = arguments.first, input != "--help", input != "-h" else {
+            if arguments.isEmpty { throw CLIError("export needs a preset or a scene file", hint: "spinnergen export material -o material.json") }
+            Console.out(help(nil), terminator: "")
+            return
+        }
+        let isScene = input.hasSuffix(".json")
+        let command = isScene ? nil : try PresetCommandLine.named(input)
+        let extra = isScene ? options.filter { $0.name != "size" } + SceneInput.options : options + command!.options
+        let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: extra, command: "export")
+        if scanner.has("help") {
+            Console.out(help(command), terminator: "")
+            return
+        }
+        guard let out = scanner["output"] else { throw CLIError("no output given", hint: "add -o anim.json") }
+        if let format = scanner["format"], format != "lottie" {
+            throw CLIError("unknown export format \(UserText.quoted(format))", hint: "the format is lottie")
+        }
+        guard FilePath.extension(of: out) == "json" else {
+            throw CLIError("a Lottie file is JSON: \(UserText.quoted(out)) does not end in .json", hint: "add -o anim.json")
+        }
+        let fps = try scanner["fps"].map { v throws(CLIError) in try ValueParser.rate(v, option: "fps") } ?? Rational(60)
+        var duration = try scanner["duration"].map { v throws(CLIError) in try ValueParser.duration(v) }
+        let scene: Scene
+        let name: String
+        if let command {
+            let preset = try command.configure(scanner)
+            duration = duration ?? preset.loopPeriod
+            scene = try SceneInput.scene(try preset.makeLayer(duration: duration!), file: nil, scale: 1)
+            name = command.name
+        } else {
+            let document = try SceneInput.load(input, parameters: try SceneInput.parameters(scanner))
+            duration = duration ?? document.loop ?? 1
+            scene = try SceneInput.scene(document.root, file: input, scale: 1)
+            name = document.name ?? String(FilePath.lastComponent(of: input).dropLast(5))
+        }
+        let frames = RenderJob.frameCount(period: duration!, fps: fps)
+        guard frames >= 1 else { throw CLIError("\(duration!) s at \(fps) fps is less than one frame", hint: "raise --duration or --fps") }
+        guard frames <= maxFrames else {
+            throw CLIError("\(duration!) s at \(fps) fps is \(frames) frames, more than export writes",
+                           hint: "at most \(maxFrames) frames; lower --duration or --fps")
+        }
+        let export = LottieExport(scene: scene, name: name, fps: fps, frameCount: frames) { pixels in
+            try? PNGCodec.encode(pixels, options: PNGOptions())
+        }
+        do throws(PipelineError) {
+            try OutputFile.write(export.composition.jsonBytes(), to: out)
+        } catch {
+            throw CLIError(error)
+        }
+        guard !scanner.has("quiet") else { return }
+        Console.errorText("wrote \(UserText.shown(out)): \(frames) frames at \(fps) fps, \(export.composition.layers.count) layers\n")
+        if !export.sampled.isEmpty {
+            Console.errorText("sampled (one keyframe per frame where not linear): \(export.sampled.joined(separator: ", "))\n")
+        }
+        for note in export.notes { Console.errorText("note: \(note)\n") }
+    }
+
+    static func help(_ command: PresetCommandLine?) -> String {
+        var s = """
+        spinnergen export: the animation as a Lottie file (lottie-ios, lottie-android, lottie-web).
+
+        USAGE
+          spinnergen export <preset> [preset options] [--fps R] -o anim.json
+          spinnergen export FILE.json [--param NAME=VALUE] [--fps R] -o anim.json
+
+        OPTIONS
+
+        """ + HelpText.options(options)
+        if let command { s += "\nPRESET OPTIONS (\(command.name))\n" + HelpText.options(command.options) }
+        s += """
+
+        Every layer becomes a Lottie layer with its anchor, position, scale, rotation and
+        opacity; shapes become shape groups with their path, fill or stroke and trim; masks and
+        masksToBounds become layer masks. One loop is sampled at --fps: values that change are
+        keyframes, one per frame where they are not linear (stderr lists them unless -q).
+
+        """
+        return s
+    }
+}

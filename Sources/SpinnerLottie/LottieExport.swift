@@ -1,0 +1,37 @@
+import SpinnerCore
+import SpinnerAnimation
+
+/// A scene as a Lottie composition: every layer a null carrying its placement (parented as
+/// the layer tree is), what it draws a shape layer beside it, every frame of one loop sampled
+/// at the export rate and kept as keyframes only where the values leave a straight line.
+public struct LottieExport: Sendable {
+    public let composition: LottieComposition
+    /// The animated properties, as `layer.property`, in tree order: each plays from one
+    /// keyframe per frame where its values are not linear.
+    public let sampled: [String]
+    /// What the export leaves out or approximates, one sentence each (image contents, conic
+    /// gradients, ...).
+    public let notes: [String]
+
+    /// Exports `scene` over `frameCount` frames at `fps`: frame i shows time i · den / num, as
+    /// the render loop times it, and the composition's `op` is `frameCount`, so a loop has no
+    /// seam frame.
+    /// `imageData` encodes an image's pixels as PNG, to embed image contents; without it
+    /// images are left out (and noted).
+    public init(scene: Scene, name: String, fps: Rational, frameCount: Int,
+                imageData: (@Sendable (PixelBuffer) -> [UInt8]?)? = nil) {
+        precondition(frameCount > 0 && fps.numerator > 0 && fps.denominator > 0)
+        let trees = (0..<frameCount).map {
+            scene.presentedTree(at: Double($0) * Double(fps.denominator) / Double(fps.numerator))
+        }
+        var builder = LottieLayerBuilder(frameCount: frameCount, imageData: imageData)
+        builder.add(trees, parent: nil, opacity: Array(repeating: 1, count: frameCount), masks: [])
+        composition = LottieComposition(
+            nm: name, fr: fps.doubleValue, ip: 0, op: Double(frameCount),
+            w: Int((Double(scene.pixelWidth) / scene.scale).rounded()), h: Int((Double(scene.pixelHeight) / scene.scale).rounded()),
+            assets: builder.assets, layers: builder.layers.reversed())
+        // A property is named once, though a layer's opacity and its drawing's both animate.
+        sampled = builder.sampled.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        notes = builder.notes
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import SpinnerCore
+import SpinnerAnimation
+
+/// Walks one node of the presented tree through every frame (`nodes[f]` is the node at frame
+/// f) and appends its Lottie layers in drawing order (bottom first).
+struct LottieLayerBuilder {
+    let frameCount: Int
+    private(set) var layers: [LottieLayer] = []
+    private(set) var sampled: [String] = []
+    private(set) var notes: [String] = []
+    private(set) var assets: [LottieImageAsset] = []
+    /// PNG bytes of an image, for image contents; nil leaves images out.
+    let imageData: (@Sendable (PixelBuffer) -> [UInt8]?)?
+
+    init(frameCount: Int, imageData: (@Sendable (PixelBuffer) -> [UInt8]?)?) {
+        self.frameCount = frameCount
+        self.imageData = imageData
+    }
+
+    /// A mask in the current node's coordinates: its mode and its contour at every frame.
+    struct MaskTrack {
+        let name: String
+        let mode: String
+        var contours: [LottieBezier]
+    }
+
+    mutating func add(_ nodes: [PresentedNode], parent: Int?, opacity inherited: [Double], masks inheritedMasks: [MaskTrack]) {
+        let name = nodes[0].name
+        let ind = layers.count + 1
+        let placement = LottiePlacement(nodes)
+        layers.append(LottieLayer(ty: 3, nm: name, ind: ind, parent: parent, ks: placement.transform(name, &sampled),
+                                  ip: 0, op: Double(frameCount)))
+        let opacity = zip(inherited, nodes.map(\.opacity)).map { $0 * $1 }
+        var masks = inheritedMasks
+        if nodes[0].clip != nil {
+            masks += maskTracks(name: name + ".masksToBounds", nodes.map { [LottieContent(path: $0.clip ?? Path(), fillRule: .nonZero)] },
+                                first: masks.isEmpty)
+        }
+        if !nodes[0].mask.isEmpty {
+            let contents = nodes.map { node in
+                node.mask.flatMap { m in (m.below + m.above).compactMap { item -> LottieContent? in
+                    guard case .fill(let rule) = item.style else { return nil }
+                    return LottieContent(path: item.path.applying(m.layerToParent), fillRule: rule)
+                } }
+            }
+            if nodes[0].mask.contains(where: { !$0.children.isEmpty }) {
+                note("\(name): only the mask layer's own fills mask it, not its sublayers")
+            }
+            masks += maskTracks(name: name + ".mask", contents, first: masks.isEmpty)
+        }
+        addContent(nodes.map(\.below), name: name, parent: ind, opacity: opacity, masks: masks)
+        for k in nodes[0].children.indices {
+            let children = nodes.map { $0.children[k] }
+            let toChild = children.map { $0.layerToParent.inverted() ?? AffineTransform(scaleX: 0, y: 0) }
+            let childMasks = masks.map { m in
+                MaskTrack(name: m.name, mode: m.mode, contours: zip(m.contours, toChild).map { $0.applying($1) })
+            }
+            add(children, parent: ind, opacity: opacity, masks: childMasks)
+        }
+        addContent(nodes.map(\.above), name: name + ".border", parent: ind, opacity: opacity, masks: masks)
+    }
+
+    /// A node's contents at every frame, if it draws anything at any frame: runs of shapes as
+    /// shape layers, each image as an image layer, bottom first.
+    private mutating func addContent(_ items: [[LayerContent]], name: String, parent: Int, opacity: [Double], masks: [MaskTrack]) {
+        let lottieMasks = masks.map { m in LottieMask(nm: m.name, mode: m.mode, pt: LottieTrack.property(m.contours.map(\.rounded))) }
+        var run: [LottieShape] = []
+        func layerOpacity(_ present: [Bool]) -> LottieProperty<Double> {
+            let o = LottieTrack.property(zip(opacity, present).map { LottieNumber.percent($1 ? $0 : 0) })
+            if o.keyframes != nil { sampled.append(name + ".opacity") }
+            return o
+        }
+        func flush() {
+            guard !run.isEmpty else { return }
+            layers.append(LottieLayer(ty: 4, nm: name, ind: layers.count + 1, parent: parent,
+                                      ks: LottieTransform(o: layerOpacity(opacity.map { _ in true })),
+                                      ip: 0, op: Double(frameCount), masks: lottieMasks, shapes: run.reversed()))
+            run = []
+        }
+        for slot in LottieSlot.slots(items) {
+            if let image = slot.image, let png = imageData?(image) {
+                flush()
+                let id = "image\(assets.count + 1)"
+                assets.append(LottieImageAsset(id: id, w: image.width, h: image.height, png: png))
+                let placements = slot.imageTransforms
+                var ks = LottiePlacement(placements).transform(name + ".contents", &sampled)
+                ks.o = layerOpacity(slot.items.map { $0 != nil })
+                // An image layer's masks are in its own space: the image's pixels.
+                let toImage = placements.map { $0.inverted() ?? AffineTransform(scaleX: 0, y: 0) }
+                let imageMasks = masks.map { m in
+                    LottieMask(nm: m.name, mode: m.mode, pt: LottieTrack.property(zip(m.contours, toImage).map { $0.applying($1).rounded }))
+                }
+                layers.append(LottieLayer(ty: 2, nm: name + ".contents", ind: layers.count + 1, parent: parent, ks: ks,
+                                          ip: 0, op: Double(frameCount), masks: imageMasks, refId: id))
+            } else if let group = slot.group(name: name, sampled: &sampled, notes: &notes) {
+                run.append(.group(group))
+            }
+        }
+        flush()
+    }
+
+    /// Masks from fills at every frame: each contour of a non-zero fill adds (or intersects,
+    /// when other masks come first); an even-odd fill's later contours are holes.
+    private func maskTracks(name: String, _ frames: [[LottieContent]], first: Bool) -> [MaskTrack] {
+        let perFrame: [[(mode: String, contour: LottieBezier)]] = frames.map { contents in
+            var out: [(String, LottieBezier)] = []
+            for content in contents {
+                for (k, contour) in LottieBezier.contours(of: content.path).enumerated() {
+                    let hole = content.fillRule == .evenOdd && k > 0
+                    out.append((hole ? "s" : (out.isEmpty && !first ? "i" : "a"), contour))
+                }
+            }
+            return out
+        }
+        let count = perFrame.map(\.count).max() ?? 0
+        // A frame with fewer contours (a mask of zero width) masks with empty contours.
+        let modes = (0..<count).map { k in perFrame.first { $0.count > k }![k].mode }
+        return (0..<count).map { k in
+            MaskTrack(name: name, mode: modes[k], contours: perFrame.map { $0.count > k ? $0[k].contour : LottieBezier.empty })
+        }
+    }
+
+    private mutating func note(_ text: String) {
+        if !notes.contains(text) { notes.append(text) }
+    }
+}
+
+/// A filled path of a mask.
+struct LottieContent {
+    let path: Path
+    let fillRule: FillRule
+}
+
+extension LottieBezier {
+    /// A closed contour of one point: draws and masks nothing.
+    static let empty = LottieBezier(closed: true, vertices: [.zero], inTangents: [.zero], outTangents: [.zero])
+}

@@ -1,0 +1,191 @@
+import SpinnerCore
+import SpinnerAnimation
+
+/// One drawing of a layer followed through the frames: the k-th fill, stroke or gradient it
+/// draws, present at some frames (a stroke trimmed to nothing is absent, and shows with zero
+/// opacity there).
+struct LottieSlot {
+    let key: String
+    /// The drawing at each frame, nil where absent.
+    let items: [LayerContent?]
+
+    /// The slots of a layer's drawings at every frame, in drawing order.
+    static func slots(_ frames: [[LayerContent]]) -> [LottieSlot] {
+        var order: [String] = []
+        var byKey: [String: [LayerContent?]] = [:]
+        for (f, items) in frames.enumerated() {
+            var counts: [String: Int] = [:]
+            for item in items {
+                let kind = kindName(item)
+                let key = "\(kind)\(counts[kind, default: 0])"
+                counts[kind, default: 0] += 1
+                if byKey[key] == nil {
+                    order.append(key)
+                    byKey[key] = Array(repeating: nil, count: frames.count)
+                }
+                byKey[key]![f] = item
+            }
+        }
+        return order.map { LottieSlot(key: $0, items: byKey[$0]!) }
+    }
+
+    private static func kindName(_ item: LayerContent) -> String {
+        let paint: String
+        switch item.paint {
+        case .solid: paint = "solid"
+        case .gradient: paint = "gradient"
+        case .image: paint = "image"
+        }
+        if case .stroke = item.style { return paint + "Stroke" }
+        return paint + "Fill"
+    }
+
+    /// The image an image slot draws (the first it shows).
+    var image: PixelBuffer? {
+        for case let item? in items { if case .image(let paint) = item.paint { return paint.image } }
+        return nil
+    }
+
+    /// An image slot's image pixels to layer coordinates at every frame (the nearest present
+    /// frame's where absent).
+    var imageTransforms: [SpinnerCore.AffineTransform] {
+        var last = AffineTransform.identity
+        if let first = items.compactMap({ $0 }).first, case .image(let p) = first.paint { last = p.transform }
+        return items.map { item in
+            if let item, case .image(let p) = item.paint { last = p.transform }
+            return last
+        }
+    }
+
+    /// The slot as a shape group: its contours, then a trim for a trimmed stroke, then the
+    /// paint; nil for what Lottie shapes cannot draw (an image).
+    func group(name: String, sampled: inout [String], notes: inout [String]) -> LottieGroup? {
+        guard let model = items.first(where: { $0 != nil })! else { return nil }
+        // Where absent, the drawing keeps its nearest present shape, with zero opacity.
+        var filled: [LayerContent] = []
+        var last = model
+        for item in items {
+            if let item { last = item }
+            filled.append(last)
+        }
+        let present = items.map { $0 != nil }
+        let label = "\(name).\(key)"
+        func track<V: LottieSampled>(_ values: [V], _ key: String) -> LottieProperty<V> {
+            let p = LottieTrack.property(values)
+            if p.keyframes != nil, !sampled.contains("\(name).\(key)") { sampled.append("\(name).\(key)") }
+            return p
+        }
+        if case .image = model.paint {
+            let text = "\(name): image contents are not exported"
+            if !notes.contains(text) { notes.append(text) }
+            return nil
+        }
+        var it: [LottieShape] = []
+        // A trimmed or dashed stroke's curves in quarters: players place the trim's ends and
+        // the dashes by their own length estimates, which err on long curves (rlottie by
+        // pixels on a spinner's arc).
+        let measured = filled.contains {
+            guard case .stroke(let style, let s, let e) = $0.style else { return false }
+            return s != 0 || e != 1 || DashPattern(style.dashPattern, phase: style.dashPhase) != nil
+        }
+        let contours = filled.map { LottieBezier.contours(of: $0.path, pieces: measured ? 4 : 1) }
+        let count = contours.map(\.count).max() ?? 0
+        for k in 0..<count {
+            let values = contours.map { $0.count > k ? $0[k].rounded : LottieBezier.empty }
+            it.append(.path(LottiePath(nm: "path\(k)", ks: track(values, "path"))))
+        }
+        func alpha(_ a: (LayerContent) -> Double) -> LottieProperty<Double> {
+            track(zip(filled, present).map { $1 ? LottieNumber.percent(a($0)) : 0 }, "opacity")
+        }
+        switch model.style {
+        case .fill(let rule):
+            let r = rule == .evenOdd ? 2 : 1
+            switch model.paint {
+            case .solid:
+                it.append(.fill(LottieFill(c: track(filled.map { LottieNumber.rgb($0.solidColor) }, "fillColor"),
+                                           o: alpha { $0.solidColor.alpha }, r: r)))
+            case .gradient(let g):
+                if g.kind == .conic, !notes.contains("\(name): a conic gradient is exported as a linear one") {
+                    notes.append("\(name): a conic gradient is exported as a linear one")
+                }
+                it.append(.gradientFill(gradient(filled, kind: g.kind, opacity: alpha { _ in 1 }, rule: r, track: track)))
+            case .image:
+                return nil
+            }
+        case .stroke(let style, _, _):
+            let trims = filled.map { item -> (Double, Double) in
+                if case .stroke(_, let s, let e) = item.style { return (s, e) }
+                return (0, 1)
+            }
+            if trims.contains(where: { $0 != (0, 1) }) {
+                it.append(.trim(LottieTrim(s: track(trims.map { LottieNumber.percent($0.0) }, "strokeStart"),
+                                           e: track(trims.map { LottieNumber.percent($0.1) }, "strokeEnd"), m: 2)))
+            }
+            let styles = filled.map { item -> StrokeStyle in
+                if case .stroke(let s, _, _) = item.style { return s }
+                return style
+            }
+            var dashes: [LottieDash]?
+            if let dash = DashPattern(style.dashPattern, phase: style.dashPhase) {
+                var d = dash.intervals.enumerated().map { k, v in LottieDash(n: k % 2 == 0 ? "d" : "g", v: .fixed(LottieNumber.point(v))) }
+                d.append(LottieDash(n: "o", v: track(styles.map { LottieNumber.point($0.dashPhase) }, "lineDashPhase")))
+                dashes = d
+            }
+            let caps: [LineCap: Int] = [.butt: 1, .round: 2, .square: 3]
+            let joins: [LineJoin: Int] = [.miter: 1, .round: 2, .bevel: 3]
+            it.append(.stroke(LottieStroke(
+                c: track(filled.map { LottieNumber.rgb($0.solidColor) }, "strokeColor"), o: alpha { $0.solidColor.alpha },
+                w: track(styles.map { LottieNumber.point($0.lineWidth) }, "lineWidth"),
+                lc: caps[style.lineCap] ?? 1, lj: joins[style.lineJoin] ?? 1, ml: style.miterLimit, d: dashes)))
+        }
+        _ = label
+        it.append(.transform(LottieShapeTransform()))
+        return LottieGroup(nm: key, it: it)
+    }
+
+    /// A gradient fill: its end points and stops at every frame (the stop count of the first).
+    private func gradient(_ items: [LayerContent], kind: GradientKind, opacity: LottieProperty<Double>, rule: Int,
+                          track: ([LottieVector], String) -> LottieProperty<LottieVector>) -> LottieGradientFill {
+        let gradients = items.map { item -> Gradient in
+            if case .gradient(let g) = item.paint { return g }
+            return Gradient(colors: [.clear], startPoint: .zero, endPoint: .zero)
+        }
+        let count = gradients[0].colors.count
+        let stops: [LottieVector] = gradients.map { g in
+            let n = g.colors.count
+            let offsets = (0..<count).map { k -> Double in
+                let kk = min(k, n - 1)
+                if let l = g.locations, l.count == n { return l[kk] }
+                return n > 1 ? Double(kk) / Double(n - 1) : 0
+            }
+            let colors = (0..<count).map { g.colors[min($0, n - 1)] }
+            var k: [Double] = []
+            for (o, c) in zip(offsets, colors) { k += [LottieNumber.round(o, 1e6)] + LottieNumber.rgb(c) }
+            for (o, c) in zip(offsets, colors) { k += [LottieNumber.round(o, 1e6), LottieNumber.round(c.alpha, 1e6)] }
+            return k
+        }
+        func point(_ p: Point) -> LottieVector { [LottieNumber.point(p.x), LottieNumber.point(p.y)] }
+        return LottieGradientFill(t: kind == .radial ? 2 : 1, s: track(gradients.map { point($0.startPoint) }, "startPoint"),
+                                  e: track(gradients.map { point($0.endPoint) }, "endPoint"),
+                                  g: LottieGradientStops(p: count, k: track(stops, "colors")), o: opacity, r: rule)
+    }
+}
+
+extension LayerContent {
+    /// The colour of a solid paint (clear for others).
+    var solidColor: Color {
+        if case .solid(let c) = paint { return c }
+        return .clear
+    }
+}
+
+extension LottieBezier {
+    /// Every coordinate on the export's fixed step.
+    var rounded: LottieBezier {
+        var b = self
+        b.v = v.map { $0.map(LottieNumber.point) }
+        b.i = i.map { $0.map(LottieNumber.point) }
+        b.o = o.map { $0.map(LottieNumber.point) }
+        return b
+    }
+}
