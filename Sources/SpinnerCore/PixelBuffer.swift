@@ -22,6 +22,21 @@ public struct PixelBuffer: Hashable, Sendable {
         }
     }
 
+    /// Sets the pixels of `rect` (clipped to the buffer) to `value`, in place: a reused canvas
+    /// clears only what its last frame drew.
+    public mutating func fill(_ value: PremultipliedRGBA8, in rect: PixelRect) {
+        let x0 = min(max(rect.x, 0), width), x1 = min(max(rect.maxX, x0), width)
+        let y0 = min(max(rect.y, 0), height), y1 = min(max(rect.maxY, y0), height)
+        guard x1 > x0, y1 > y0 else { return }
+        let (w, word) = (width, value.packed)
+        pixels.withUnsafeMutableBytes { raw in
+            let words = raw.bindMemory(to: UInt32.self)
+            for y in y0..<y1 {
+                UnsafeMutableBufferPointer(rebasing: words[(y * w + x0)..<(y * w + x1)]).update(repeating: word)
+            }
+        }
+    }
+
     /// Wraps existing premultiplied bytes; `pixels.count` must be `width × height × 4`.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "pixel count does not match size")

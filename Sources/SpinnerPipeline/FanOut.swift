@@ -24,8 +24,9 @@ struct FanOut: Sendable {
     /// which is written on the calling thread as before.
     let writers: [QueuedWriter]
     /// Per background, the canvases workers draw into: one per frame being rasterised, reused
-    /// for every later frame (a sink that keeps the canvas itself makes the next draw copy it).
-    let canvases: [BufferPool<PixelBuffer>]
+    /// for every later frame and cleared over what it drew last (a sink that keeps the canvas
+    /// itself makes the next draw copy it).
+    let canvases: [BufferPool<ReusedCanvas>]
 
     /// Groups `sinks` (in output order, each with the background it is rasterised over);
     /// `names` lets a write failure name the output it happened in.
@@ -44,7 +45,7 @@ struct FanOut: Sendable {
         self.sinks = grouped
         self.names = names
         // Sized on first use by the rasteriser (see `renderReportingChanges(_:into:)`).
-        canvases = backgrounds.map { _ in BufferPool { PixelBuffer(width: 0, height: 0) } }
+        canvases = backgrounds.map { _ in BufferPool { ReusedCanvas() } }
         writers = sinks.count > 1 ? sinks.indices.map { QueuedWriter(sinks[$0].1, label: "spinnergen.output.\($0)") } : []
     }
 
@@ -60,13 +61,13 @@ struct FanOut: Sendable {
         for (b, background) in backgrounds.enumerated() {
             var drawn = list
             drawn.background = background
-            var frame = canvases[b].take()
-            let bounds = rasterizer.renderReportingChanges(drawn, into: &frame)
-            let changed = PixelRect(covering: bounds, clippedTo: frame.width, frame.height)
+            var canvas = canvases[b].take()
+            let bounds = rasterizer.renderReportingChanges(drawn, into: &canvas)
+            let changed = PixelRect(covering: bounds, clippedTo: canvas.frame.width, canvas.frame.height)
             // Every sink of this background is done with the canvas when its prepare returns.
-            defer { canvases[b].giveBack(frame) }
+            defer { canvases[b].giveBack(canvas) }
             for (i, entry) in sinks.enumerated() where entry.background == b {
-                try named(i) { prepared[i] = try entry.sink.prepare(frame, index: index, changed: changed) }
+                try named(i) { prepared[i] = try entry.sink.prepare(canvas.frame, index: index, changed: changed) }
             }
         }
         return prepared.map { $0! }

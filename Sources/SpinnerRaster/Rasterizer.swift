@@ -32,20 +32,6 @@ public struct Rasterizer: Hashable, Sendable {
         return (buffer, changed)
     }
 
-    /// `renderReportingChanges(list)` into a canvas that is reused from frame to frame (cleared
-    /// to the list's background first; remade only when its size is not the list's): the same
-    /// bytes without allocating a frame.
-    public func renderReportingChanges(_ list: DisplayList, into buffer: inout PixelBuffer) -> Rect {
-        let (w, h) = (max(0, list.width), max(0, list.height))
-        let background = PremultipliedRGBA8(list.background)
-        if buffer.width == w && buffer.height == h {
-            buffer.fill(background)
-        } else {
-            buffer = PixelBuffer(width: w, height: h, fill: background)
-        }
-        return draw(list, into: &buffer)
-    }
-
     /// Draws the list's commands over an existing buffer (its background is not drawn) and
     /// returns the region they can have changed, clipped to the buffer.
     @discardableResult

@@ -45,4 +45,36 @@ import Testing
         #expect(Array(plain[0..<4]) == [background.unpremultiplied.r, background.unpremultiplied.g,
                                         background.unpremultiplied.b, background.a])
     }
+
+    /// Every premultiplied value (p ≤ a) converts to `PremultipliedRGBA8.unpremultiplied`'s
+    /// rounding, whichever path (transparent, opaque, looked up) the pixel takes.
+    @Test func everyPremultipliedValueGivesTheRoundedStraightValue() {
+        var frame = PixelBuffer(width: 256, height: 256)
+        for a in 0..<256 {
+            for p in 0..<256 {
+                let v = UInt8(min(p, a))
+                frame[p, a] = PremultipliedRGBA8(r: v, g: UInt8(a) / 3, b: UInt8(a - Int(v)), a: UInt8(a))
+            }
+        }
+        var expected: [UInt8] = []
+        for y in 0..<256 {
+            for x in 0..<256 {
+                let s = frame[x, y].unpremultiplied
+                expected += [s.r, s.g, s.b, s.a]
+            }
+        }
+        #expect(AlphaConversion.straightBytes(of: frame) == expected)
+        // Row a = 0 is all transparent: the background, outside the changed rect.
+        #expect(AlphaConversion.straightBytes(of: frame, changed: PixelRect(x: 0, y: 1, width: 256, height: 255)) == expected)
+    }
+
+    /// A changed rect reaching past the canvas is clipped to it, not read beyond it.
+    @Test func aChangedRectPastTheCanvasIsClipped() {
+        let rect = PixelRect(x: 9, y: 5, width: 4, height: 4)
+        let frame = Self.frame(background: .transparent, drawnIn: rect)
+        let whole = AlphaConversion.straightBytes(of: frame)
+        for past in [PixelRect(x: 9, y: 5, width: 40, height: 40), PixelRect(x: -3, y: -3, width: 16, height: 12)] {
+            #expect(AlphaConversion.straightBytes(of: frame, changed: past) == whole, "\(past)")
+        }
+    }
 }

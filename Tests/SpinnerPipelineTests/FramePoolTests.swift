@@ -45,17 +45,22 @@ import SpinnerPresets
         #expect((size - 240 * frameBytes) > 0 && (size - 240 * frameBytes) < 200)
     }
 
-    /// A canvas reused from another frame (other pixels, other size) draws the same bytes as a
-    /// new one.
+    /// A canvas reused from another frame (other pixels, other size, another background) draws
+    /// the same bytes as a new one, although it clears only what its last frame drew.
     @Test func aReusedCanvasDrawsTheSameBytes() throws {
         let scene = try Scene(root: MaterialSpinner().makeLayer(), scale: 1)
         let rasterizer = Rasterizer()
-        var canvas = PixelBuffer(width: 3, height: 5, fill: PremultipliedRGBA8(r: 9, g: 9, b: 9, a: 9))
-        for i in [0, 17, 40, 41] {
-            let list = scene.presentation(at: RenderJob.time(ofFrame: i, fps: Self.fps))
+        var canvas = ReusedCanvas()
+        let other = DisplayList(width: 3, height: 5, background: Color(red: 0.5, green: 0, blue: 0, alpha: 0.5))
+        _ = rasterizer.renderReportingChanges(other, into: &canvas)
+        #expect(canvas.frame == rasterizer.render(other))
+        let backgrounds = [Color.clear, .clear, .clear, Color(red: 1, green: 1, blue: 1, alpha: 1), .clear]
+        for (i, background) in zip([0, 17, 40, 41, 80], backgrounds) {
+            var list = scene.presentation(at: RenderJob.time(ofFrame: i, fps: Self.fps))
+            list.background = background
             let fresh = rasterizer.renderReportingChanges(list)
             let changed = rasterizer.renderReportingChanges(list, into: &canvas)
-            #expect(canvas == fresh.frame && changed == fresh.changed, "frame \(i)")
+            #expect(canvas.frame == fresh.frame && changed == fresh.changed, "frame \(i)")
         }
     }
 

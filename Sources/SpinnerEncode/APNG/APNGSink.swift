@@ -85,7 +85,7 @@ public final class APNGSink: FrameSink {
     /// payload is empty, `write` takes the frame from the exchange.
     public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
         try state.checkSize(frame, index: index)
-        let straight = APNGEncodedFrame.words(AlphaConversion.straightBytes(of: frame))
+        let straight = APNGEncodedFrame.words(AlphaConversion.straightBytes(of: frame, changed: changed))
         for job in exchange.publish(index, straight: straight) {
             let image = APNGEncodedFrame.encode(previous: job.previous, current: job.current, next: job.next,
                                                 width: width, height: height, level: options.compressionLevel)

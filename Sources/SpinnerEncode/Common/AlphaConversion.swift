@@ -4,7 +4,7 @@ import SpinnerCore
 /// and raw RGBA consumers expect.
 ///
 /// Rounding: straight = min(255, (p·255 + a/2) / a), the same as
-/// `PremultipliedRGBA8.unpremultiplied`; premultiplied = round(v·a / 255) with ties impossible
+/// `PremultipliedRGBA8.unpremultiplied` (looked up in `StraightAlphaTable`); premultiplied = round(v·a / 255) with ties impossible
 /// (255 is odd). For every valid premultiplied value (p ≤ a) the round trip is exact, because
 /// the straight value is off by at most ½, which `a/255 < 1` shrinks below ½ again.
 enum AlphaConversion {
@@ -12,45 +12,43 @@ enum AlphaConversion {
     /// `bgra`, the order libwebp reads) BGRA.
     ///
     /// `changed` is the sink's promise (see `FrameSink.prepare`) that every pixel outside it is
-    /// the background: that pixel is converted once and the rest of the canvas filled with it,
-    /// so a small spinner on a large canvas costs its own pixels, not the canvas's.
+    /// the background: that pixel is converted once and the whole output filled with it, then
+    /// only the pixels inside `changed` that differ from it are converted (eight at a time are
+    /// checked across the background), so a spinner costs its drawn pixels, not the canvas's.
     static func straightBytes(of frame: PixelBuffer, changed: PixelRect? = nil, bgra: Bool = false) -> [UInt8] {
         let (w, h) = (frame.width, frame.height)
         let count = frame.pixels.count
         let full = PixelRect(x: 0, y: 0, width: w, height: h)
-        let inside = changed ?? full
+        let inside = changed.map { clipped($0, width: w, height: h) } ?? full
         return [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-            frame.pixels.withUnsafeBufferPointer { src in
-                guard count > 0 else { return }
-                let raw = UnsafeMutableRawPointer(out.baseAddress!)
-                /// Stores the background word over `n` pixels from pixel `p`.
-                func fill(_ word: UInt32, from p: Int, count n: Int) {
-                    for k in p..<(p + n) { raw.storeBytes(of: word, toByteOffset: k * 4, as: UInt32.self) }
-                }
-                // The background word (any pixel outside `inside`), when there is such a pixel.
-                var background: UInt32?
-                if inside != full, let p = firstOutside(inside, width: w, height: h) {
-                    var pixel = [UInt8](repeating: 0, count: 4)
-                    pixel.withUnsafeMutableBufferPointer { convert(src, from: p * 4, into: $0, at: 0, count: 4, bgra: bgra) }
-                    background = pixel.withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }
-                }
-                // Without a background pixel every row is converted whole.
-                let (x0, x1) = background == nil ? (0, w) : (inside.x, inside.maxX)
-                for y in 0..<h {
-                    let row = y * w
-                    if let background {
-                        if inside.isEmpty || y < inside.y || y >= inside.maxY {
-                            fill(background, from: row, count: w)
-                            continue
-                        }
-                        fill(background, from: row, count: x0)
-                        fill(background, from: row + x1, count: w - x1)
+            frame.pixels.withUnsafeBytes { source in
+                StraightAlphaTable.values.withUnsafeBufferPointer { table in
+                    guard count > 0 else { return }
+                    let src = source.baseAddress!, dst = UnsafeMutableRawPointer(out.baseAddress!)
+                    // The background word (any pixel outside `inside`), when there is such a pixel.
+                    var background: UInt32?
+                    if inside != full, let p = firstOutside(inside, width: w, height: h) {
+                        let word = src.loadUnaligned(fromByteOffset: p * 4, as: UInt32.self)
+                        background = word
+                        let straight = straightWord(word, table, bgra: bgra)
+                        UnsafeMutableRawBufferPointer(start: dst, count: count)
+                            .bindMemory(to: UInt32.self).update(repeating: straight)
                     }
-                    convert(src, from: (row + x0) * 4, into: out, at: (row + x0) * 4, count: (x1 - x0) * 4, bgra: bgra)
+                    for y in inside.y..<inside.maxY {
+                        let row = (y * w + inside.x) * 4
+                        convertRow(src + row, into: dst + row, pixels: inside.width, skipping: background, table, bgra: bgra)
+                    }
                 }
             }
             initialized = count
         }
+    }
+
+    /// `rect` clipped to a `width × height` canvas (empty when it lies outside).
+    private static func clipped(_ rect: PixelRect, width: Int, height: Int) -> PixelRect {
+        let x0 = min(max(rect.x, 0), width), y0 = min(max(rect.y, 0), height)
+        let x1 = min(max(rect.maxX, x0), width), y1 = min(max(rect.maxY, y0), height)
+        return PixelRect(x: x0, y: y0, width: rect.isEmpty ? 0 : x1 - x0, height: rect.isEmpty ? 0 : y1 - y0)
     }
 
     /// The index of some pixel of a `width × height` canvas outside `rect`, nil when it covers all.
@@ -62,28 +60,50 @@ enum AlphaConversion {
         return nil
     }
 
-    /// Un-premultiplies `count` bytes of `src` from `start` into `out` at `at`, swapping red and
-    /// blue with `bgra`.
+    /// Un-premultiplies `pixels` pixels from `src` into `dst`, leaving alone those equal to
+    /// `skipping` (the output already holds the background there).
     @inline(__always)
-    private static func convert(_ src: UnsafeBufferPointer<UInt8>, from start: Int, into out: UnsafeMutableBufferPointer<UInt8>,
-                                at: Int, count: Int, bgra: Bool) {
-        let (r, b) = bgra ? (2, 0) : (0, 2)
-        var i = 0
-        while i < count {
-            let s = start + i, o = at + i
-            let a = src[s + 3]
-            if a == 255 || a == 0 {
-                // Opaque pixels are already straight; transparent ones hold zeros.
-                out[o + r] = src[s]; out[o + 1] = src[s + 1]; out[o + b] = src[s + 2]; out[o + 3] = a
-            } else {
-                let a32 = UInt32(a), half = a32 / 2
-                out[o + r] = UInt8(min(255, (UInt32(src[s]) * 255 + half) / a32))
-                out[o + 1] = UInt8(min(255, (UInt32(src[s + 1]) * 255 + half) / a32))
-                out[o + b] = UInt8(min(255, (UInt32(src[s + 2]) * 255 + half) / a32))
-                out[o + 3] = a
+    private static func convertRow(_ src: UnsafeRawPointer, into dst: UnsafeMutableRawPointer, pixels: Int,
+                                   skipping background: UInt32?, _ table: UnsafeBufferPointer<UInt8>, bgra: Bool) {
+        var k = 0
+        if let background {
+            // Eight pixels at a time across the background, which is most of a spinner's canvas.
+            let pair = UInt64(background) | UInt64(background) << 32
+            @inline(__always) func differs(_ j: Int) -> UInt64 {
+                src.loadUnaligned(fromByteOffset: j * 4, as: UInt64.self) ^ pair
             }
-            i += 4
+            while k + 8 <= pixels {
+                if differs(k) | differs(k + 2) | differs(k + 4) | differs(k + 6) != 0 {
+                    for j in k..<(k + 8) {
+                        let word = src.loadUnaligned(fromByteOffset: j * 4, as: UInt32.self)
+                        if word != background {
+                            dst.storeBytes(of: straightWord(word, table, bgra: bgra), toByteOffset: j * 4, as: UInt32.self)
+                        }
+                    }
+                }
+                k += 8
+            }
         }
+        while k < pixels {
+            let word = src.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self)
+            dst.storeBytes(of: straightWord(word, table, bgra: bgra), toByteOffset: k * 4, as: UInt32.self)
+            k += 1
+        }
+    }
+
+    /// One premultiplied pixel (little-endian word, red in the low byte) in straight alpha by
+    /// `StraightAlphaTable`: opaque pixels are already straight and transparent ones hold zeros.
+    @inline(__always)
+    private static func straightWord(_ word: UInt32, _ table: UnsafeBufferPointer<UInt8>, bgra: Bool) -> UInt32 {
+        let a = word >> 24
+        var straight = word
+        if a != 255 && a != 0 {
+            let row = Int(a) << 8
+            straight = UInt32(table[row | Int(word & 0xFF)]) | UInt32(table[row | Int(word >> 8 & 0xFF)]) << 8
+                | UInt32(table[row | Int(word >> 16 & 0xFF)]) << 16 | a << 24
+        }
+        // libwebp's order: blue and red change places.
+        return bgra ? (straight & 0xFF00_FF00) | (straight & 0xFF) << 16 | (straight >> 16 & 0xFF) : straight
     }
 
     /// Premultiplies straight-alpha RGBA bytes.
