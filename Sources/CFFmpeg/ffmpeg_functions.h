@@ -1,4 +1,4 @@
-// Every FFmpeg function spinnergen calls, once, as an X-macro list read by ffmpeg_forwarders.c
+// Every FFmpeg function spinnergen calls, once, as an X-macro list read by ffmpeg_forwarders.h
 // (the forwarders) and ffmpeg_loader.c (the pointers and their dlsym names).
 //
 //   F(library, return type, name, (parameters), (arguments), value returned when not loaded)

@@ -1,4 +1,5 @@
-// Opens FFmpeg's libraries with dlopen on first use and resolves the forwarded functions.
+// Opens FFmpeg's libraries with dlopen on first use and resolves the forwarded functions, which
+// ffmpeg_forwarders.h defines (included at the end: see there why one unit).
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -70,3 +71,5 @@ int spinner_ffmpeg_library_count(void) { return SPINNER_FFMPEG_LIBRARY_COUNT; }
 const char *spinner_ffmpeg_package(int index) {
     return index >= 0 && index < SPINNER_FFMPEG_LIBRARY_COUNT ? packages[index] : NULL;
 }
+
+#include "ffmpeg_forwarders.h"

@@ -15,7 +15,9 @@ import CFFmpeg
 
     @Test func loadingOpensEachLibraryBySoname() throws {
         try FFmpegLibraries.load(for: "test.mp4")
-        let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+        // Read to the end: /proc files report no size, so a sized read would stop short.
+        let file = try #require(FileHandle(forReadingAtPath: "/proc/self/maps"))
+        let maps = String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
         for soname in ["libavcodec.so.\(LIBAVCODEC_VERSION_MAJOR)", "libavformat.so.\(LIBAVFORMAT_VERSION_MAJOR)",
                        "libavutil.so.\(LIBAVUTIL_VERSION_MAJOR)", "libswscale.so.\(LIBSWSCALE_VERSION_MAJOR)"] {
             #expect(maps.contains("/\(soname)"), "\(soname)")

@@ -2,6 +2,10 @@
 // Swift calls these as if FFmpeg were linked. Before the libraries are open a forwarder opens
 // them; if that fails it returns what FFmpeg returns on failure (NULL or a negative code), so a
 // caller that skipped `spinner_ffmpeg_load` gets an error, not a crash.
+//
+// Included once, by ffmpeg_loader.c: the target is one translation unit because valgrind 3.19
+// (Debian 12's) cannot read the DWARF 5 that clang writes for two C units in one binary, and the
+// instruction counts of issue 18 (callgrind) run the binary under it.
 #include "ffmpeg_table.h"
 
 #define UNAVAILABLE spinner_averror_unavailable()
