@@ -43,6 +43,7 @@ extension CLIError {
         case .tooLarge: self.init(error.message, hint: error.hint)
         case .badOutput: self.init(error.message, hint: error.hint ?? "see 'spinnergen --help' for the outputs")
         case .cannotCreateOutput: self.init(error.message, hint: error.hint, exitCode: .cannotCreate)
+        case .unavailable: self.init(error.message, hint: error.hint, exitCode: .unavailable)
         case .io: self.init("could not write \(UserText.quoted(error.path)): \(error.message)", hint: error.hint, exitCode: .ioError)
         }
     }

@@ -217,6 +217,8 @@ enum CompareCommand {
         case .missing: CLIError(error.description, exitCode: .noInput)
         case .corrupt, .empty: CLIError(error.description, exitCode: .dataError)
         case .unsupported: CLIError(error.description, exitCode: .usage)
+        case .unavailable:
+            CLIError("reading \(UserText.quoted(error.path)) \(error.message)", hint: FFmpegLibraries.installHint, exitCode: .unavailable)
         }
     }
 

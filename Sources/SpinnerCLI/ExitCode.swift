@@ -9,6 +9,8 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable {
     public static let usage = ExitCode(rawValue: 64)
     public static let dataError = ExitCode(rawValue: 65)
     public static let noInput = ExitCode(rawValue: 66)
+    /// A library the job needs is not installed (EX_UNAVAILABLE).
+    public static let unavailable = ExitCode(rawValue: 69)
     public static let software = ExitCode(rawValue: 70)
     public static let cannotCreate = ExitCode(rawValue: 73)
     public static let ioError = ExitCode(rawValue: 74)

@@ -11,6 +11,8 @@ public struct FrameSourceError: Error, Hashable, Sendable, CustomStringConvertib
         case empty
         /// A file kind `compare` does not read (by its extension).
         case unsupported
+        /// A video, while FFmpeg's libraries, which read it, are not installed.
+        case unavailable
     }
 
     public let kind: Kind

@@ -55,6 +55,7 @@ final class VideoSourceReader: FrameReader {
     }
 
     static func unreadable(_ path: String, _ error: FFmpegError) -> FrameSourceError {
-        FrameSourceError(.corrupt, path: path, message: "not a readable video: \(error.function) failed: \(error.message)")
+        if error.isUnavailable { return FrameSourceError(.unavailable, path: path, message: FFmpegLibraries.requirement) }
+        return FrameSourceError(.corrupt, path: path, message: "not a readable video: \(error.function) failed: \(error.message)")
     }
 }

@@ -11,6 +11,8 @@ public struct PipelineError: Error, Hashable, Sendable, CustomStringConvertible 
         case tooLarge
         /// The render was interrupted.
         case cancelled
+        /// The output's format needs libraries that are not installed (FFmpeg's, for video).
+        case unavailable
     }
     public let kind: Kind
     public let path: String

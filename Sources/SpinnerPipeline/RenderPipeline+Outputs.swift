@@ -71,6 +71,10 @@ extension RenderPipeline {
         } catch let error as PipelineError {
             discardAll()
             throw error
+        } catch let error as FFmpegError where error.isUnavailable {
+            discardAll()
+            throw PipelineError(.unavailable, path: current, "writing \(UserText.quoted(current)) \(FFmpegLibraries.requirement)",
+                                hint: FFmpegLibraries.installHint)
         } catch let error as any OutputFailure {
             discardAll()
             throw PipelineError(.io, path: current, error.reason)

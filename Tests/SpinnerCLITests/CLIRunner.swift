@@ -22,9 +22,10 @@ struct CLIRunner {
         return root.appendingPathComponent(".build/debug/spinnergen").path
     }()
 
-    /// Runs the binary with `arguments` in `directory` and waits for it.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
-        let p = try start(arguments, in: directory)
+    /// Runs the binary with `arguments` in `directory` and waits for it; `environment` adds to
+    /// (or replaces in) the test's own.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+        let p = try start(arguments, in: directory, environment: environment)
         let out = p.stdout.fileHandleForReading.readDataToEndOfFile()
         let err = p.stderr.fileHandleForReading.readDataToEndOfFile()
         p.process.waitUntilExit()

@@ -29,6 +29,9 @@ public struct FFmpegError: Error, CustomStringConvertible, Sendable {
         FFmpegError(code: spinner_averror_einval(), function: function, message: message, path: path)
     }
 
+    /// FFmpeg's libraries could not be opened: the job needs them installed (`FFmpegLibraries`).
+    public var isUnavailable: Bool { code == spinner_averror_unavailable() }
+
     public var description: String {
         let place = path.map { "\($0): " } ?? ""
         return "\(place)\(function) failed: \(message) (\(code))"

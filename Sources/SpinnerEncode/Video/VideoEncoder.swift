@@ -28,7 +28,7 @@ final class VideoEncoder {
     init(path: String, width: Int, height: Int, options: VideoOptions) throws(FFmpegError) {
         self.path = path
         self.options = options
-        FFmpegLogging.quietUnlessConfigured
+        try FFmpegLibraries.load(for: path)
         do {
             try open(width: width, height: height)
         } catch {

@@ -17,7 +17,7 @@ final class WebPEncoder {
         self.path = path
         self.width = width
         self.height = height
-        FFmpegLogging.quietUnlessConfigured
+        try FFmpegLibraries.load(for: path)
         guard let encoder = avcodec_find_encoder_by_name("libwebp_anim") else {
             throw FFmpegError(code: spinner_averror_encoder_not_found(), function: "avcodec_find_encoder_by_name",
                               message: "this FFmpeg has no libwebp_anim encoder", path: path)

@@ -16,7 +16,7 @@ final class InputFile {
     init(path: String, findStreamInfo: Bool = true, maximumPixels: Int = VideoDecoder.maximumPixels) throws(FFmpegError) {
         self.path = path
         self.maximumPixels = maximumPixels
-        FFmpegLogging.quietUnlessConfigured
+        try FFmpegLibraries.load(for: path)
         var format: UnsafeMutablePointer<AVFormatContext>?
         try FFmpegError.check(avformat_open_input(&format, FFmpegError.fileURL(path), nil, nil), "avformat_open_input", path: path)
         do {
