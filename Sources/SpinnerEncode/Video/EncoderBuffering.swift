@@ -104,7 +104,7 @@ public struct EncoderBuffering: Hashable, Sendable, CustomStringConvertible {
         var next = self
         if threads > 1 {
             next.threads = 1
-        } else if lookahead > max(bframes, 0) && lookahead > 0 {
+        } else if lookahead > bframes {
             next.lookahead = max(bframes, lookahead / 2)
         } else if bframes > 0 || lookahead > 0 {
             next.bframes = 0
