@@ -52,35 +52,15 @@ import Testing
     func rlottiePlaysTheExport(_ c: Case) throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let input = c.argument
         let data = try c.export(fps: LottieExportCLITests.fps, in: dir)
-        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let w = try #require(document["w"] as? Int), h = try #require(document["h"] as? Int)
-        // rlottie fits the composition into the buffer keeping its aspect ratio, so the scale
-        // is the largest up to 512 px that gives whole pixels both ways: a multiple of 1/g.
-        var g = w, r = h
-        while r != 0 { (g, r) = (r, g % r) }
-        let scale = (512 * Double(g) / Double(max(w, h))).rounded(.down) / Double(g)
-        let pw = Int((Double(w) * scale).rounded()), ph = Int((Double(h) * scale).rounded())
-        let player = try #require(RlottiePlayer(json: data, key: "\(c.input)-\(data.count)-\(data.hashValue)"))
-
-        let frames = dir.appendingPathComponent("frames").path
-        let render = try CLIRunner.run((c.input.hasSuffix(".json") ? ["render", input] : [input])
-            + ["--fps", "\(LottieExportCLITests.fps)", "--scale", "\(scale)", "--background", "transparent", "-q",
-               "-o", frames + "/f_%04d.png"])
-        #expect(render.status == 0, "\(render.stderr)")
-        let count = CLIRunner.contents(of: URL(fileURLWithPath: frames)).count
-        #expect(count == player.frameCount)
-        let stride = max(1, (count + LottieExportCLITests.maxComparedFrames - 1) / LottieExportCLITests.maxComparedFrames)
+        let pairs = try LottiePlayback(json: data, input: c.argument, fps: LottieExportCLITests.fps, in: dir)
         var lowIoU: [String] = [], colours: [String] = []
-        for f in Swift.stride(from: 0, to: count, by: stride) {
-            let ours = try PNGCodec.decode(contentsOf: frames + String(format: "/f_%04d.png", f))
-            #expect(ours.width == pw && ours.height == ph)
-            let theirs = player.render(f, width: ours.width, height: ours.height)
+        for (f, ours, theirs) in try pairs.frames(atMost: LottieExportCLITests.maxComparedFrames) {
             let result = CoverageComparison(reference: ours, other: theirs)
             if result.iou < 0.98 { lowIoU.append("\(f): \(DecimalText.fixed(result.iou, decimals: 3))") }
             if result.flatMismatches > 0 { colours.append("\(f): \(result.flatMismatches)/\(result.flatPixels)") }
         }
+        let stride = pairs.stride(atMost: LottieExportCLITests.maxComparedFrames)
         let check = {
             #expect(lowIoU.isEmpty, "\(c.input): frames with IoU below 0.98 (stride \(stride)): \(lowIoU.joined(separator: ", "))")
             #expect(colours.isEmpty, "\(c.input): frames whose flat pixels differ (stride \(stride)): \(colours.joined(separator: ", "))")
@@ -108,14 +88,25 @@ import Testing
         #expect(op >= 1 && op == op.rounded())
         let layers = try #require(document["layers"] as? [[String: Any]])
         #expect(!layers.isEmpty)
+        let assets = document["assets"] as? [[String: Any]] ?? []
+        // A precomposition's layers follow the same rules, with numbers of their own.
+        for list in [layers] + assets.compactMap({ $0["layers"] as? [[String: Any]] }) {
+            try expectLayers(list, op: op, assets: assets)
+        }
+    }
+
+    private func expectLayers(_ layers: [[String: Any]], op: Double, assets: [[String: Any]]) throws {
         let indices = Set(layers.compactMap { $0["ind"] as? Int })
         #expect(indices.count == layers.count, "every layer has its own ind")
         for layer in layers {
             for key in ["ty", "ks", "ip", "op", "st"] { #expect(layer[key] != nil, "layer \(layer["nm"] ?? "?") lacks \(key)") }
-            #expect([2, 3, 4].contains(layer["ty"] as? Int))
+            #expect([0, 2, 3, 4].contains(layer["ty"] as? Int))
             if layer["ty"] as? Int == 2 {
-                let assets = try #require(document["assets"] as? [[String: Any]])
                 #expect(assets.contains { $0["id"] as? String == layer["refId"] as? String && ($0["p"] as? String)?.hasPrefix("data:image/png;base64,") == true })
+            }
+            if layer["ty"] as? Int == 0 {
+                #expect(layer["w"] is Int && layer["h"] is Int)
+                #expect(assets.contains { $0["id"] as? String == layer["refId"] as? String && $0["layers"] is [Any] })
             }
             #expect(layer["op"] as? Double == op)
             if let parent = layer["parent"] as? Int { #expect(indices.contains(parent)) }
