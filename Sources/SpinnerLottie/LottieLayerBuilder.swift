@@ -79,13 +79,15 @@ struct LottieLayerBuilder {
     /// its sublayers; `opacity` (its own times its superlayers') multiplies into its drawings.
     private mutating func addLayer(_ nodes: [PresentedNode], parent: Int?, opacity: [Double], masks inheritedMasks: [MaskTrack]) {
         let name = nodes[0].name
-        let ind = layers.count + 1
         let placement = LottiePlacement(nodes)
-        let null = LottieLayer(ty: 3, nm: name, ind: ind, parent: parent, ks: placement.transform(name, &sampled),
+        let depth = ancestors.count
+        defer { ancestors.removeLast(ancestors.count - depth) }
+        let outer = shearNull(placement, name: name, parent: parent, keepsAsAncestor: true)
+        let ind = layers.count + 1
+        let null = LottieLayer(ty: 3, nm: name, ind: ind, parent: outer, ks: placement.transform(name, &sampled),
                                ip: 0, op: Double(frameCount))
         layers.append(null)
         ancestors.append(null)
-        defer { ancestors.removeLast() }
         var masks = inheritedMasks
         if nodes[0].clip != nil {
             masks += maskTracks(name: name + ".masksToBounds", nodes.map { [LottieContent(path: $0.clip ?? Path(), fillRule: .nonZero)] },
@@ -139,20 +141,33 @@ struct LottieLayerBuilder {
                 let id = "image\(imageCount)"
                 assets.append(.image(LottieImageAsset(id: id, w: image.width, h: image.height, png: png)))
                 let placements = slot.imageTransforms
-                var ks = LottiePlacement(placements).transform(name + ".contents", &sampled)
+                let placement = LottiePlacement(placements)
+                let outer = shearNull(placement, name: name + ".contents", parent: parent, keepsAsAncestor: false)
+                var ks = placement.transform(name + ".contents", &sampled)
                 ks.o = layerOpacity(slot.items.map { $0 != nil })
                 // An image layer's masks are in its own space: the image's pixels.
                 let toImage = placements.map { $0.inverted() ?? AffineTransform(scaleX: 0, y: 0) }
                 let imageMasks = masks.map { m in
                     LottieMask(nm: m.name, mode: m.mode, pt: LottieTrack.property(zip(m.contours, toImage).map { $0.applying($1).rounded }))
                 }
-                layers.append(LottieLayer(ty: 2, nm: name + ".contents", ind: layers.count + 1, parent: parent, ks: ks,
+                layers.append(LottieLayer(ty: 2, nm: name + ".contents", ind: layers.count + 1, parent: outer, ks: ks,
                                           ip: 0, op: Double(frameCount), masks: imageMasks, refId: id))
             } else if let group = slot.group(name: name, sampled: &sampled, notes: &notes) {
                 run.append(.group(group))
             }
         }
         flush()
+    }
+
+    /// For a sheared placement, appends the null that scales and turns it (see
+    /// `LottiePlacement`) and returns its index, else returns `parent`. `keepsAsAncestor` keeps
+    /// it for the precompositions below to repeat.
+    private mutating func shearNull(_ placement: LottiePlacement, name: String, parent: Int?, keepsAsAncestor: Bool) -> Int? {
+        guard let ks = placement.shearTransform(name, &sampled) else { return parent }
+        let null = LottieLayer(ty: 3, nm: name + ".shear", ind: layers.count + 1, parent: parent, ks: ks, ip: 0, op: Double(frameCount))
+        layers.append(null)
+        if keepsAsAncestor { ancestors.append(null) }
+        return null.ind
     }
 
     /// Masks from fills at every frame: each contour of a non-zero fill adds (or intersects,
