@@ -122,7 +122,11 @@ import Testing
     static let refusals: [RefusalCase] = [
         RefusalCase(arguments: ["export"], status: 64, mentions: "export needs a preset or a scene file"),
         RefusalCase(arguments: ["export", "material"], status: 64, mentions: "no output given"),
-        RefusalCase(arguments: ["export", "material", "-o", "a.mp4"], status: 64, mentions: "does not end in .json"),
+        RefusalCase(arguments: ["export", "material", "-o", "a.mp4"], status: 64, mentions: "ends in neither .json (Lottie) nor .lottie"),
+        RefusalCase(arguments: ["export", "material", "--format", "dotlottie", "-o", "a.json"], status: 64,
+                    mentions: "--format dotlottie writes .lottie files"),
+        RefusalCase(arguments: ["export", "material", "--format", "lottie", "-o", "a.lottie"], status: 64,
+                    mentions: "--format lottie writes .json files"),
         RefusalCase(arguments: ["export", "material", "--format", "svg", "-o", "a.json"], status: 64, mentions: "unknown export format"),
         RefusalCase(arguments: ["export", "material", "--fps", "0", "-o", "a.json"], status: 64, mentions: "--fps"),
         RefusalCase(arguments: ["export", "material", "--duration", "1000", "-o", "a.json"], status: 64, mentions: "more than export writes"),
