@@ -123,7 +123,7 @@ struct LottieLayerBuilder {
         let lottieMasks = masks.map { m in LottieMask(nm: m.name, mode: m.mode, pt: LottieTrack.property(m.contours.map(\.rounded))) }
         var run: [LottieShape] = []
         func layerOpacity(_ present: [Bool]) -> LottieProperty<Double> {
-            let o = LottieTrack.property(zip(opacity, present).map { LottieNumber.percent($1 ? $0 : 0) })
+            let o = LottieTrack.property(zip(opacity, present).map { LottieNumber.alpha8($1 ? $0 : 0) })
             if o.keyframes != nil { sampled.append(name + ".opacity") }
             return o
         }

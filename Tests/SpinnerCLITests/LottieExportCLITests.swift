@@ -43,7 +43,6 @@ import Testing
         "material-0.8s.json": "at the seam the arc is a 1 % sliver; rlottie's butt ends fall up to 1 px away from ours, "
             + "which on ~120 covered pixels is an IoU of 0.95",
         "pulsing-rings.json": "frame 0 shows the rings at their smallest, where a 1 px difference at the edge is 3 % of the area",
-        "replicator-dots.json": "rlottie leaves out one of the eight copies at frames 0, 3, 6 and 9 (IoU 0.905); the cause is not found",
     ]
 
     static let cases: [Case] = (presets + sceneFiles).map { Case(input: $0) }
