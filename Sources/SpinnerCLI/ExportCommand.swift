@@ -117,8 +117,9 @@ enum ExportCommand {
         if let command { s += "\nPRESET OPTIONS (\(command.name))\n" + HelpText.options(command.options) }
         s += """
 
-        Every layer becomes a Lottie layer with its anchor, position, scale, rotation and
-        opacity; shapes become shape groups with their path, fill or stroke and trim; masks and
+        Every layer becomes a Lottie layer with its anchor, position, scale, rotation (a
+        shear as a second null) and opacity (a translucent group as a precomposition); shapes
+        become shape groups with their path, fill or stroke and trim; masks and
         masksToBounds become layer masks. One loop is sampled at --fps: values that change are
         keyframes, one per frame where they are not linear (stderr lists them unless -q).
 

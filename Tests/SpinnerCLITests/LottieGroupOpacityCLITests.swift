@@ -18,16 +18,10 @@ import Testing
     @Test func overlapShowsTheGroupOpacityOnce() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let input = dir.appendingPathComponent("group-opacity.json")
-        try Data(Self.scene.utf8).write(to: input)
-        let json = dir.appendingPathComponent("anim.json")
-        let r = try CLIRunner.run(["export", input.path, "--fps", "2", "-q", "-o", json.path])
-        #expect(r.status == 0, "\(r.stderr)")
-        let data = try Data(contentsOf: json)
-        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let layers = try #require(document["layers"] as? [[String: Any]])
+        let (input, data, layers) = try LottiePlayback.export(scene: Self.scene, name: "group-opacity", fps: 2, in: dir)
         let precomposition = try #require(layers.first { $0["ty"] as? Int == 0 })
         #expect(precomposition["w"] as? Int == 40 && precomposition["h"] as? Int == 40)
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let assets = try #require(document["assets"] as? [[String: Any]])
         #expect(assets.contains { $0["id"] as? String == precomposition["refId"] as? String && $0["layers"] is [Any] })
 
@@ -37,7 +31,7 @@ import Testing
         let percent = try #require((precomposition["ks"] as? [String: Any])?["o"] as? [String: Any])["k"] as? Double
         let alpha = Int((percent ?? 0) / 100 * 255)
         let rlottie = UInt8((255 * ((255 * alpha) >> 8)) >> 8)
-        let playback = try LottiePlayback(json: data, input: input.path, fps: 2, in: dir)
+        let playback = try LottiePlayback(json: data, input: input, fps: 2, in: dir)
         for (f, ours, theirs) in try playback.frames(atMost: 2) {
             // The centre (20, 20) lies where both squares draw; (10, 10) where only one does.
             for point in [(20.0, 20.0), (10.0, 10.0)] {

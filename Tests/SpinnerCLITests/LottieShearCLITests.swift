@@ -19,17 +19,10 @@ import Testing
     @Test func shearedLayerPlaysAsRendered() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let input = dir.appendingPathComponent("shear.json")
-        try Data(Self.scene.utf8).write(to: input)
-        let json = dir.appendingPathComponent("anim.json")
-        let r = try CLIRunner.run(["export", input.path, "--fps", "4", "-q", "-o", json.path])
-        #expect(r.status == 0, "\(r.stderr)")
-        let data = try Data(contentsOf: json)
-        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let layers = try #require(document["layers"] as? [[String: Any]])
+        let (input, data, layers) = try LottiePlayback.export(scene: Self.scene, name: "shear", fps: 4, in: dir)
         #expect(layers.contains { $0["nm"] as? String == "sheared.shear" && $0["ty"] as? Int == 3 })
 
-        let playback = try LottiePlayback(json: data, input: input.path, fps: 4, in: dir)
+        let playback = try LottiePlayback(json: data, input: input, fps: 4, in: dir)
         let frames = try playback.frames(atMost: 4)
         #expect(frames.count == 4)
         for (f, ours, theirs) in frames {
