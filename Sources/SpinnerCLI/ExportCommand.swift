@@ -7,11 +7,12 @@ import SpinnerPresets
 import SpinnerLottie
 
 /// `spinnergen export PRESET|FILE.json [options] -o anim.json`: the animation as a Lottie
-/// (Bodymovin) file, one loop at the export rate, staged and renamed into place.
+/// (Bodymovin) file, or `-o anim.lottie` a dotLottie zip of it, one loop at the export rate,
+/// staged and renamed into place.
 enum ExportCommand {
     static let options: [ArgumentScanner.Option] = [
-        .init("output", short: "o", value: "FILE.json", help: "where to write the Lottie file"),
-        .init("format", value: "FORMAT", help: "lottie (the default, and the only format so far)"),
+        .init("output", short: "o", value: "FILE", help: "where to write: FILE.json (Lottie) or FILE.lottie (dotLottie zip)"),
+        .init("format", value: "FORMAT", help: "lottie or dotlottie (default: by the output's extension)"),
         .init("fps", value: "R", help: "Lottie frames per second: 60, 29.97 or 30000/1001 (default 60)"),
         .init("duration", value: "SECONDS", help: "the length exported (default: one seamless loop)"),
         .init("size", value: "W[xH]", help: "view size in points, for a preset (default: the preset's own)"),
@@ -36,12 +37,7 @@ enum ExportCommand {
             return
         }
         guard let out = scanner["output"] else { throw CLIError("no output given", hint: "add -o anim.json") }
-        if let format = scanner["format"], format != "lottie" {
-            throw CLIError("unknown export format \(UserText.quoted(format))", hint: "the format is lottie")
-        }
-        guard FilePath.extension(of: out) == "json" else {
-            throw CLIError("a Lottie file is JSON: \(UserText.quoted(out)) does not end in .json", hint: "add -o anim.json")
-        }
+        let isDotLottie = try dotLottie(format: scanner["format"], output: out)
         let fps = try scanner["fps"].map { v throws(CLIError) in try ValueParser.rate(v, option: "fps") } ?? Rational(60)
         var duration = try scanner["duration"].map { v throws(CLIError) in try ValueParser.duration(v) }
         let scene: Scene
@@ -66,8 +62,17 @@ enum ExportCommand {
         let export = LottieExport(scene: scene, name: name, fps: fps, frameCount: frames) { pixels in
             try? PNGCodec.encode(pixels, options: PNGOptions())
         }
+        var bytes = export.composition.jsonBytes()
+        if isDotLottie {
+            let package = DotLottie(export.composition, generator: HelpText.version)
+            guard let zip = ZipArchive(entries: package.files.map { ZipArchive.Entry(name: $0.path, bytes: $0.bytes) }).bytes() else {
+                throw CLIError("cannot compress \(UserText.quoted(out))", hint: "the animation is too large for a zip; lower --duration or --fps",
+                               exitCode: .cannotCreate)
+            }
+            bytes = zip
+        }
         do throws(PipelineError) {
-            try OutputFile.write(export.composition.jsonBytes(), to: out)
+            try OutputFile.write(bytes, to: out)
         } catch {
             throw CLIError(error)
         }
@@ -79,6 +84,24 @@ enum ExportCommand {
         for note in export.notes { Console.errorText("note: \(note)\n") }
     }
 
+    /// Whether to write a dotLottie zip: `--format`, else the output's extension, which must
+    /// agree with a format given.
+    static func dotLottie(format: String?, output: String) throws(CLIError) -> Bool {
+        let formats = ["lottie": "json", "dotlottie": "lottie"]
+        if let format, formats[format] == nil {
+            throw CLIError("unknown export format \(UserText.quoted(format))", hint: "the format is lottie or dotlottie")
+        }
+        let ext = FilePath.extension(of: output).lowercased()
+        guard let named = formats.first(where: { $0.value == ext })?.key else {
+            throw CLIError("\(UserText.quoted(output)) ends in neither .json (Lottie) nor .lottie (dotLottie)", hint: "add -o anim.json or -o anim.lottie")
+        }
+        if let format, format != named {
+            throw CLIError("--format \(format) writes .\(formats[format]!) files, not \(UserText.quoted(output))",
+                           hint: "add -o anim.\(formats[format]!) or drop --format")
+        }
+        return named == "dotlottie"
+    }
+
     static func help(_ command: PresetCommandLine?) -> String {
         var s = """
         spinnergen export: the animation as a Lottie file (lottie-ios, lottie-android, lottie-web).
@@ -86,6 +109,7 @@ enum ExportCommand {
         USAGE
           spinnergen export <preset> [preset options] [--fps R] -o anim.json
           spinnergen export FILE.json [--param NAME=VALUE] [--fps R] -o anim.json
+          spinnergen export <preset> -o anim.lottie       (a dotLottie zip of the same file)
 
         OPTIONS
 
@@ -93,8 +117,9 @@ enum ExportCommand {
         if let command { s += "\nPRESET OPTIONS (\(command.name))\n" + HelpText.options(command.options) }
         s += """
 
-        Every layer becomes a Lottie layer with its anchor, position, scale, rotation and
-        opacity; shapes become shape groups with their path, fill or stroke and trim; masks and
+        Every layer becomes a Lottie layer with its anchor, position, scale, rotation (a
+        shear as a second null) and opacity (a translucent group as a precomposition); shapes
+        become shape groups with their path, fill or stroke and trim; masks and
         masksToBounds become layer masks. One loop is sampled at --fps: values that change are
         keyframes, one per frame where they are not linear (stderr lists them unless -q).
 

@@ -24,12 +24,11 @@ public struct LottieExport: Sendable {
         let trees = (0..<frameCount).map {
             scene.presentedTree(at: Double($0) * Double(fps.denominator) / Double(fps.numerator))
         }
-        var builder = LottieLayerBuilder(frameCount: frameCount, imageData: imageData)
+        let w = Int((Double(scene.pixelWidth) / scene.scale).rounded()), h = Int((Double(scene.pixelHeight) / scene.scale).rounded())
+        var builder = LottieLayerBuilder(frameCount: frameCount, size: (w, h), imageData: imageData)
         builder.add(trees, parent: nil, opacity: Array(repeating: 1, count: frameCount), masks: [])
-        composition = LottieComposition(
-            nm: name, fr: fps.doubleValue, ip: 0, op: Double(frameCount),
-            w: Int((Double(scene.pixelWidth) / scene.scale).rounded()), h: Int((Double(scene.pixelHeight) / scene.scale).rounded()),
-            assets: builder.assets, layers: builder.layers.reversed())
+        composition = LottieComposition(nm: name, fr: fps.doubleValue, ip: 0, op: Double(frameCount), w: w, h: h,
+                                        assets: builder.assets, layers: builder.layers.reversed())
         // A property is named once, though a layer's opacity and its drawing's both animate.
         sampled = builder.sampled.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         notes = builder.notes

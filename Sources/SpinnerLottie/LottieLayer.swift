@@ -31,9 +31,10 @@ public struct LottieMask: Hashable, Sendable, LottieJSONRepresentable {
     }
 }
 
-/// A layer: `ty` 4 draws `shapes`, 2 the image asset `refId`, 3 is a null that only carries a
-/// transform for its children (`parent` is the index `ind` of the layer whose transform
-/// applies after this one's).
+/// A layer: `ty` 4 draws `shapes`, 2 the image asset `refId`, 0 the precomposition asset
+/// `refId` (clipped to `w` × `h`, composited as one group with the layer's opacity), 3 is a
+/// null that only carries a transform for its children (`parent` is the index `ind` of the
+/// layer whose transform applies after this one's).
 public struct LottieLayer: Hashable, Sendable, LottieJSONRepresentable {
     public var ty: Int
     public var nm: String
@@ -45,15 +46,19 @@ public struct LottieLayer: Hashable, Sendable, LottieJSONRepresentable {
     public var masks: [LottieMask]
     public var shapes: [LottieShape]?
     public var refId: String?
+    /// A precomposition layer's size: what of its asset it shows.
+    public var w: Int?
+    public var h: Int?
 
     public init(ty: Int, nm: String, ind: Int, parent: Int?, ks: LottieTransform, ip: Double, op: Double,
-                masks: [LottieMask] = [], shapes: [LottieShape]? = nil, refId: String? = nil) {
+                masks: [LottieMask] = [], shapes: [LottieShape]? = nil, refId: String? = nil, w: Int? = nil, h: Int? = nil) {
         self.ty = ty; self.nm = nm; self.ind = ind; self.parent = parent; self.ks = ks; self.ip = ip; self.op = op
-        self.masks = masks; self.shapes = shapes; self.refId = refId
+        self.masks = masks; self.shapes = shapes; self.refId = refId; self.w = w; self.h = h
     }
 
     public var json: LottieJSON {
         .fields(["ty": .number(Double(ty)), "nm": .string(nm), "ind": .number(Double(ind)), "refId": refId.map(LottieJSON.string),
+                 "w": w.map { .number(Double($0)) }, "h": h.map { .number(Double($0)) },
                  "parent": parent.map { .number(Double($0)) }, "ddd": .number(0), "sr": .number(1), "ao": .number(0),
                  "ks": ks.json, "hasMask": masks.isEmpty ? nil : .bool(true),
                  "masksProperties": masks.isEmpty ? nil : .array(masks.map(\.json)),
@@ -72,10 +77,10 @@ public struct LottieComposition: Hashable, Sendable, LottieJSONRepresentable {
     public var op: Double
     public var w: Int
     public var h: Int
-    public var assets: [LottieImageAsset]
+    public var assets: [LottieAsset]
     public var layers: [LottieLayer]
 
-    public init(nm: String, fr: Double, ip: Double, op: Double, w: Int, h: Int, assets: [LottieImageAsset] = [], layers: [LottieLayer]) {
+    public init(nm: String, fr: Double, ip: Double, op: Double, w: Int, h: Int, assets: [LottieAsset] = [], layers: [LottieLayer]) {
         self.nm = nm; self.fr = fr; self.ip = ip; self.op = op; self.w = w; self.h = h; self.assets = assets; self.layers = layers
     }
 

@@ -6,15 +6,23 @@ import SpinnerAnimation
 /// f) and appends its Lottie layers in drawing order (bottom first).
 struct LottieLayerBuilder {
     let frameCount: Int
+    /// The composition's size in points: a precomposition shows that much of its asset.
+    let size: (w: Int, h: Int)
+    /// The layer list being built: the document's, or a precomposition's while one is built.
     private(set) var layers: [LottieLayer] = []
     private(set) var sampled: [String] = []
     private(set) var notes: [String] = []
-    private(set) var assets: [LottieImageAsset] = []
+    private(set) var assets: [LottieAsset] = []
     /// PNG bytes of an image, for image contents; nil leaves images out.
     let imageData: (@Sendable (PixelBuffer) -> [UInt8]?)?
+    /// The nulls from the root down to the node being built: a precomposition repeats them, so
+    /// that its asset's space is the document's and its `w` × `h` clips nothing visible.
+    private var ancestors: [LottieLayer] = []
+    private var imageCount = 0, precompositionCount = 0
 
-    init(frameCount: Int, imageData: (@Sendable (PixelBuffer) -> [UInt8]?)?) {
+    init(frameCount: Int, size: (w: Int, h: Int), imageData: (@Sendable (PixelBuffer) -> [UInt8]?)?) {
         self.frameCount = frameCount
+        self.size = size
         self.imageData = imageData
     }
 
@@ -26,12 +34,60 @@ struct LottieLayerBuilder {
     }
 
     mutating func add(_ nodes: [PresentedNode], parent: Int?, opacity inherited: [Double], masks inheritedMasks: [MaskTrack]) {
-        let name = nodes[0].name
-        let ind = layers.count + 1
-        let placement = LottiePlacement(nodes)
-        layers.append(LottieLayer(ty: 3, nm: name, ind: ind, parent: parent, ks: placement.transform(name, &sampled),
-                                  ip: 0, op: Double(frameCount)))
         let opacity = zip(inherited, nodes.map(\.opacity)).map { $0 * $1 }
+        if Self.composesAsGroup(nodes) {
+            addPrecomposition(nodes, opacity: opacity, masks: inheritedMasks)
+        } else {
+            addLayer(nodes, parent: parent, opacity: opacity, masks: inheritedMasks)
+        }
+    }
+
+    /// Whether Core Animation composites the node with its sublayers as one group at some frame
+    /// (`allowsGroupOpacity`): an opacity below 1 over more than one drawing, as
+    /// `LayerRenderer` groups it. One drawing alone composites the same with its own opacity.
+    static func composesAsGroup(_ nodes: [PresentedNode]) -> Bool {
+        nodes.contains { $0.opacity < 1 && ($0.below.count + $0.above.count > 1 || !$0.children.isEmpty) }
+    }
+
+    /// The node as a precomposition layer carrying its opacity, which players composite as one
+    /// group: its asset repeats the ancestors' nulls and then holds the node's layers at full
+    /// opacity.
+    private mutating func addPrecomposition(_ nodes: [PresentedNode], opacity: [Double], masks: [MaskTrack]) {
+        let outer = layers
+        layers = []
+        var parent: Int?
+        for null in ancestors {
+            var copy = null
+            copy.ind = layers.count + 1
+            copy.parent = parent
+            layers.append(copy)
+            parent = copy.ind
+        }
+        addLayer(nodes, parent: parent, opacity: nodes.map { _ in 1 }, masks: masks)
+        precompositionCount += 1
+        let id = "comp\(precompositionCount)"
+        assets.append(.precomposition(LottiePrecomposition(id: id, layers: layers.reversed())))
+        layers = outer
+        let name = nodes[0].name
+        let o = LottieTrack.property(opacity.map(LottieNumber.alpha8))
+        if o.keyframes != nil { sampled.append(name + ".opacity") }
+        layers.append(LottieLayer(ty: 0, nm: name, ind: layers.count + 1, parent: nil, ks: LottieTransform(o: o),
+                                  ip: 0, op: Double(frameCount), refId: id, w: size.w, h: size.h))
+    }
+
+    /// The node as a null carrying its placement, its drawings as layers parented to it, then
+    /// its sublayers; `opacity` (its own times its superlayers') multiplies into its drawings.
+    private mutating func addLayer(_ nodes: [PresentedNode], parent: Int?, opacity: [Double], masks inheritedMasks: [MaskTrack]) {
+        let name = nodes[0].name
+        let placement = LottiePlacement(nodes)
+        let depth = ancestors.count
+        defer { ancestors.removeLast(ancestors.count - depth) }
+        let outer = shearNull(placement, name: name, parent: parent, keepsAsAncestor: true)
+        let ind = layers.count + 1
+        let null = LottieLayer(ty: 3, nm: name, ind: ind, parent: outer, ks: placement.transform(name, &sampled),
+                               ip: 0, op: Double(frameCount))
+        layers.append(null)
+        ancestors.append(null)
         var masks = inheritedMasks
         if nodes[0].clip != nil {
             masks += maskTracks(name: name + ".masksToBounds", nodes.map { [LottieContent(path: $0.clip ?? Path(), fillRule: .nonZero)] },
@@ -67,7 +123,7 @@ struct LottieLayerBuilder {
         let lottieMasks = masks.map { m in LottieMask(nm: m.name, mode: m.mode, pt: LottieTrack.property(m.contours.map(\.rounded))) }
         var run: [LottieShape] = []
         func layerOpacity(_ present: [Bool]) -> LottieProperty<Double> {
-            let o = LottieTrack.property(zip(opacity, present).map { LottieNumber.percent($1 ? $0 : 0) })
+            let o = LottieTrack.property(zip(opacity, present).map { LottieNumber.alpha8($1 ? $0 : 0) })
             if o.keyframes != nil { sampled.append(name + ".opacity") }
             return o
         }
@@ -81,23 +137,37 @@ struct LottieLayerBuilder {
         for slot in LottieSlot.slots(items) {
             if let image = slot.image, let png = imageData?(image) {
                 flush()
-                let id = "image\(assets.count + 1)"
-                assets.append(LottieImageAsset(id: id, w: image.width, h: image.height, png: png))
+                imageCount += 1
+                let id = "image\(imageCount)"
+                assets.append(.image(LottieImageAsset(id: id, w: image.width, h: image.height, png: png)))
                 let placements = slot.imageTransforms
-                var ks = LottiePlacement(placements).transform(name + ".contents", &sampled)
+                let placement = LottiePlacement(placements)
+                let outer = shearNull(placement, name: name + ".contents", parent: parent, keepsAsAncestor: false)
+                var ks = placement.transform(name + ".contents", &sampled)
                 ks.o = layerOpacity(slot.items.map { $0 != nil })
                 // An image layer's masks are in its own space: the image's pixels.
                 let toImage = placements.map { $0.inverted() ?? AffineTransform(scaleX: 0, y: 0) }
                 let imageMasks = masks.map { m in
                     LottieMask(nm: m.name, mode: m.mode, pt: LottieTrack.property(zip(m.contours, toImage).map { $0.applying($1).rounded }))
                 }
-                layers.append(LottieLayer(ty: 2, nm: name + ".contents", ind: layers.count + 1, parent: parent, ks: ks,
+                layers.append(LottieLayer(ty: 2, nm: name + ".contents", ind: layers.count + 1, parent: outer, ks: ks,
                                           ip: 0, op: Double(frameCount), masks: imageMasks, refId: id))
             } else if let group = slot.group(name: name, sampled: &sampled, notes: &notes) {
                 run.append(.group(group))
             }
         }
         flush()
+    }
+
+    /// For a sheared placement, appends the null that scales and turns it (see
+    /// `LottiePlacement`) and returns its index, else returns `parent`. `keepsAsAncestor` keeps
+    /// it for the precompositions below to repeat.
+    private mutating func shearNull(_ placement: LottiePlacement, name: String, parent: Int?, keepsAsAncestor: Bool) -> Int? {
+        guard let ks = placement.shearTransform(name, &sampled) else { return parent }
+        let null = LottieLayer(ty: 3, nm: name + ".shear", ind: layers.count + 1, parent: parent, ks: ks, ip: 0, op: Double(frameCount))
+        layers.append(null)
+        if keepsAsAncestor { ancestors.append(null) }
+        return null.ind
     }
 
     /// Masks from fills at every frame: each contour of a non-zero fill adds (or intersects,

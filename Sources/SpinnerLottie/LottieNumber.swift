@@ -10,6 +10,15 @@ enum LottieNumber {
     /// A fraction 0...1 as Lottie's percent.
     static func percent(_ v: Double) -> Double { round(v * 100, 1e4) }
 
+    /// An opacity 0...1 as percent that a player truncating to 8 bits (rlottie, for a layer's
+    /// opacity times its paint's, and a precomposition's) and one rounding both read as the
+    /// 8-bit value spinnergen draws or composites with: (v + 1/4) / 255, as `rgb` writes
+    /// colours. Written as plain percent, half opacity is 127 in rlottie and 128 here.
+    static func alpha8(_ v: Double) -> Double {
+        let q = (min(max(v, 0), 1) * 255).rounded()
+        return q == 0 || q == 255 ? q / 255 * 100 : round((q + 0.25) / 255 * 100, 1e6)
+    }
+
     /// Degrees from radians.
     static func degrees(_ radians: Double) -> Double { round(radians * 180 / .pi, 1e4) }
 

@@ -5,12 +5,16 @@ import SpinnerAnimation
 /// A node's placement at every frame as a Lottie transform: anchor `a` is the anchor point in
 /// bounds coordinates, `p` the position plus the transform's translation, and the transform's
 /// linear part split into scale then rotation (CATransform3D's `transform.scale` and
-/// `transform.rotation.z`, in that order).
+/// `transform.rotation.z`, in that order). When the linear part shears at some frame, it is
+/// split instead into a turn (this transform's rotation, at unit scale) and a scale and turn
+/// that `shearTransform` carries on a null outside it (`LottieLinearSplit`).
 struct LottiePlacement {
     let anchors: [LottieVector]
     let positions: [LottieVector]
     let scales: [LottieVector]
     let rotations: [Double]
+    /// With a shear: the outer null's scale and rotation at every frame.
+    let outer: (scales: [LottieVector], rotations: [Double])?
 
     init(_ nodes: [PresentedNode]) {
         self.init(anchors: nodes.map(\.anchor), positions: nodes.map(\.position), transforms: nodes.map(\.transform))
@@ -24,30 +28,58 @@ struct LottiePlacement {
     private init(anchors: [Point], positions: [Point], transforms: [SpinnerCore.AffineTransform]) {
         self.anchors = anchors.map { [LottieNumber.point($0.x), LottieNumber.point($0.y)] }
         self.positions = zip(positions, transforms).map { [LottieNumber.point($0.x + $1.tx), LottieNumber.point($0.y + $1.ty)] }
-        var scales: [LottieVector] = [], rotations: [Double] = []
-        var previous: Double?
-        for t in transforms {
-            let sx = (t.a * t.a + t.b * t.b).squareRoot()
-            var angle = sx == 0 ? 0 : atan2(t.b, t.a)
-            // The turn closest to the previous frame's, so that keyframes never spin backwards.
-            if let previous { angle += (2 * .pi) * ((previous - angle) / (2 * .pi)).rounded() }
-            previous = angle
-            let sy = sx == 0 ? (t.c * t.c + t.d * t.d).squareRoot() : t.determinant / sx
-            scales.append([LottieNumber.percent(sx), LottieNumber.percent(sy)])
-            rotations.append(LottieNumber.degrees(angle))
+        if transforms.contains(where: LottieLinearSplit.shears) {
+            let splits = transforms.map(LottieLinearSplit.init)
+            scales = splits.map { _ in [100, 100] }
+            rotations = Self.unwrapped(splits.map(\.firstTurn)).map(LottieNumber.degrees)
+            outer = (splits.map { [LottieNumber.percent($0.scaleX), LottieNumber.percent($0.scaleY)] },
+                     Self.unwrapped(splits.map(\.secondTurn)).map(LottieNumber.degrees))
+            return
         }
-        self.scales = scales
-        self.rotations = rotations
+        outer = nil
+        scales = transforms.map { t in
+            let sx = (t.a * t.a + t.b * t.b).squareRoot()
+            let sy = sx == 0 ? (t.c * t.c + t.d * t.d).squareRoot() : t.determinant / sx
+            return [LottieNumber.percent(sx), LottieNumber.percent(sy)]
+        }
+        rotations = Self.unwrapped(transforms.map { t in t.a == 0 && t.b == 0 ? 0 : atan2(t.b, t.a) }).map(LottieNumber.degrees)
     }
 
-    /// The transform, noting in `sampled` each part that animates.
-    func transform(_ name: String, _ sampled: inout [String]) -> LottieTransform {
-        func track<V: LottieSampled>(_ values: [V], _ key: String) -> LottieProperty<V> {
-            let p = LottieTrack.property(values)
-            if p.keyframes != nil { sampled.append("\(name).\(key)") }
-            return p
+    /// Each angle moved by whole turns to the one closest to the previous frame's, so that
+    /// keyframes never spin backwards.
+    private static func unwrapped(_ angles: [Double]) -> [Double] {
+        var previous: Double?
+        return angles.map { angle in
+            var a = angle
+            if let previous { a += (2 * .pi) * ((previous - a) / (2 * .pi)).rounded() }
+            previous = a
+            return a
         }
-        return LottieTransform(a: track(anchors, "anchorPoint"), p: track(positions, "position"),
-                               s: track(scales, "transform.scale"), r: track(rotations, "transform.rotation.z"))
+    }
+
+    /// The transform, noting in `sampled` each part that animates. With a shear it anchors and
+    /// turns only, and `shearTransform` positions, scales and turns it.
+    func transform(_ name: String, _ sampled: inout [String]) -> LottieTransform {
+        let p = outer == nil ? positions : positions.map { _ in [0, 0] }
+        return LottieTransform(a: Self.track(anchors, name, "anchorPoint", &sampled), p: Self.track(p, name, "position", &sampled),
+                               s: Self.track(scales, name, "transform.scale", &sampled),
+                               r: Self.track(rotations, name, "transform.rotation.z", &sampled))
+    }
+
+    /// With a shear, the outer null's transform: the position, then the scale and second turn
+    /// of the split; nil without a shear.
+    func shearTransform(_ name: String, _ sampled: inout [String]) -> LottieTransform? {
+        guard let outer else { return nil }
+        return LottieTransform(p: Self.track(positions, name, "position", &sampled),
+                               s: Self.track(outer.scales, name, "transform", &sampled),
+                               r: Self.track(outer.rotations, name, "transform", &sampled))
+    }
+
+    /// One part's values as a property, noted in `sampled` (once) when it animates.
+    private static func track<V: LottieSampled>(_ values: [V], _ name: String, _ key: String,
+                                                _ sampled: inout [String]) -> LottieProperty<V> {
+        let p = LottieTrack.property(values)
+        if p.keyframes != nil, !sampled.contains("\(name).\(key)") { sampled.append("\(name).\(key)") }
+        return p
     }
 }

@@ -1,0 +1,22 @@
+/// An entry of the document's `assets`: an embedded image, or a precomposition's layers that a
+/// `ty` 0 layer shows by `refId`.
+public enum LottieAsset: Hashable, Sendable, LottieJSONRepresentable {
+    case image(LottieImageAsset)
+    case precomposition(LottiePrecomposition)
+
+    public var json: LottieJSON {
+        switch self {
+        case .image(let v): return v.json
+        case .precomposition(let v): return v.json
+        }
+    }
+}
+
+/// A precomposition (`id`, `layers` top first): a layer list of its own, whose `ind` and
+/// `parent` numbers are its own too.
+public struct LottiePrecomposition: Hashable, Sendable, LottieJSONRepresentable {
+    public var id: String
+    public var layers: [LottieLayer]
+    public init(id: String, layers: [LottieLayer]) { self.id = id; self.layers = layers }
+    public var json: LottieJSON { .fields(["id": .string(id), "layers": .array(layers.map(\.json))]) }
+}
