@@ -19,6 +19,8 @@ struct CoverageMask {
     let height: Int
     /// Cells per row: two spare cells take the carries of edges at or beyond the right border.
     let stride: Int
+    /// Only the cells of `rowFirst[row]...rowLast[row]` hold values: a row's cells are zeroed
+    /// as its boundaries reach them, so clearing costs the rows' touched spans, not the region.
     var cells: [Float]
     /// Per row, the first and one past the last cell any boundary touched; pixels left of the
     /// first have no coverage and pixels right of the last all share the row's final sum.
@@ -29,7 +31,8 @@ struct CoverageMask {
         self.width = width
         self.height = height
         self.stride = width + 2
-        self.cells = [Float](repeating: 0, count: stride * height)
+        let count = stride * height
+        self.cells = [Float](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
         self.rowFirst = [Int32](repeating: Int32.max, count: height)
         self.rowLast = [Int32](repeating: -1, count: height)
     }
@@ -202,7 +205,20 @@ struct CoverageMask {
         let first = Int(lo)
         let last = max(first, Int(hi.rounded(.up)) - 1)
         let base = row * stride
+        let touchedFirst = Int(rowFirst[row]), touchedLast = Int(rowLast[row])
         cells.withUnsafeMutableBufferPointer { c in
+            // Zero the cells this piece reaches beyond the row's touched span (all of them in
+            // a fresh row), so the span stays contiguous and every cell in it starts from 0.
+            if touchedLast < touchedFirst {
+                UnsafeMutableBufferPointer(rebasing: c[(base + first)...(base + last + 1)]).update(repeating: 0)
+            } else {
+                if first < touchedFirst {
+                    UnsafeMutableBufferPointer(rebasing: c[(base + first)..<(base + touchedFirst)]).update(repeating: 0)
+                }
+                if last + 1 > touchedLast {
+                    UnsafeMutableBufferPointer(rebasing: c[(base + touchedLast + 1)...(base + last + 1)]).update(repeating: 0)
+                }
+            }
             if last == first {
                 // Within one cell: the area to the right of the piece is height·(1 − mean x).
                 let mid = (lo + hi) / 2 - Double(first)
@@ -227,28 +243,51 @@ struct CoverageMask {
 // MARK: - Reading coverage
 
 extension CoverageMask {
-    /// Visits every pixel whose coverage rounds to a non-zero 8-bit value, row by row, left to
-    /// right, with that value (`round(coverage · 255)`, the fill rule already resolved). Pixels
-    /// right of a row's last touched cell share its final sum, so a row stops as soon as that
-    /// sum is zero: the work is the covered area, not the region's.
+    /// The 8-bit coverage of a running sum: `round(coverage · 255)`, clamped because rounding
+    /// can leave the exact sums a hair outside 0...1.
     @inline(__always)
-    func forEachCovered(_ body: (_ x: Int, _ row: Int, _ coverage: UInt32) -> Void) {
+    static func coverage8(_ sum: Float) -> UInt32 {
+        UInt32(min(max(sum, 0), 1) * 255 + 0.5)
+    }
+
+    /// Visits, row by row and left to right, every run of pixels `x0..<x1` that share one
+    /// non-zero 8-bit coverage (the fill rule already resolved). A cell holding zero leaves the
+    /// running sum as it was, so its pixel repeats its left neighbour's coverage and joins its
+    /// run; right of a row's last touched cell every pixel shares the final sum. So the work is
+    /// the boundary cells, not the region's pixels, and long runs (a fully covered interior, the
+    /// hollow of a ring) cost one call.
+    @inline(__always)
+    func forEachRun(_ body: (_ x0: Int, _ x1: Int, _ row: Int, _ coverage: UInt32) -> Void) {
         cells.withUnsafeBufferPointer { cells in
             for row in 0..<height {
                 let first = Int(rowFirst[row])
-                guard first <= width else { continue }
-                let last = Int(rowLast[row])
+                guard first < width else { continue }
+                let end = min(Int(rowLast[row]), width - 1)
                 let base = row * stride
                 var sum: Float = 0
                 var x = first
-                while x < width {
-                    if x <= last { sum += cells[base + x] } else if sum == 0 { break }
-                    // Rounding can leave the exact sums a hair outside 0...1.
-                    let c = UInt32(min(max(sum, 0), 1) * 255 + 0.5)
-                    if c != 0 { body(x, row, c) }
-                    x += 1
+                while x <= end {
+                    sum += cells[base + x]
+                    var next = x + 1
+                    while next <= end && cells[base + next] == 0 { next += 1 }
+                    let c = CoverageMask.coverage8(sum)
+                    if c != 0 { body(x, next, row, c) }
+                    x = next
+                }
+                if x < width, sum != 0 {
+                    let c = CoverageMask.coverage8(sum)
+                    if c != 0 { body(x, width, row, c) }
                 }
             }
+        }
+    }
+
+    /// Visits every pixel whose coverage rounds to a non-zero 8-bit value, row by row, left to
+    /// right, with that value (see `forEachRun`).
+    @inline(__always)
+    func forEachCovered(_ body: (_ x: Int, _ row: Int, _ coverage: UInt32) -> Void) {
+        forEachRun { x0, x1, row, c in
+            for x in x0..<x1 { body(x, row, c) }
         }
     }
 
