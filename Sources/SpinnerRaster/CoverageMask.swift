@@ -90,13 +90,18 @@ struct CoverageMask {
         }
         let a = p0.y < 0 ? atY(0) : p0.y > h ? atY(h) : p0
         let b = p1.y < 0 ? atY(0) : p1.y > h ? atY(h) : p1
-        var cuts: [(t: Double, x: Double)] = []
-        for border in [0.0, w] where (a.x - border) * (b.x - border) < 0 {
-            cuts.append(((border - a.x) / (b.x - a.x), border))
+        // Where the edge crosses the left and the right border, in the edge's order (no
+        // arrays: this runs for every edge of every item).
+        @inline(__always) func crossing(_ border: Double) -> (t: Double, x: Double)? {
+            (a.x - border) * (b.x - border) < 0 ? ((border - a.x) / (b.x - a.x), border) : nil
         }
-        if cuts.count == 2 && cuts[0].t > cuts[1].t { cuts.swapAt(0, 1) }
+        var first = crossing(0.0), second = crossing(w)
+        guard first != nil || second != nil else { return appendInside(a, b, to: &edges) }
+        if first == nil { swap(&first, &second) }
+        if let f = first, let s = second, f.t > s.t { (first, second) = (s, f) }
         var from = a
-        for cut in cuts {
+        for cut in [first, second] {
+            guard let cut else { continue }
             // The crossing lies exactly on the border; rounding must not move it off.
             let to = Point(x: cut.x, y: a.y + (b.y - a.y) * cut.t)
             appendInside(from, to, to: &edges)
@@ -117,10 +122,13 @@ struct CoverageMask {
         }
     }
 
-    // MARK: Resolving the fill rule
-
     // MARK: - Resolving the fill rule
 
+    /// Per pixel row: the pieces of the active edges, the row cut at their ends and crossings,
+    /// and in each sub-strip the pieces ordered by x and swept. The scratch arrays are sized
+    /// once for the most active edges and used through pointers, and the small sorts are
+    /// stable insertion sorts (the order `sort` gives), so the boundaries reach `addRowSpan`
+    /// in the same order with the same values as a plain sweep.
     private mutating func sweep(_ edges: [Edge], evenOdd: Bool) {
         var active: [Edge] = []
         var pieces: [Piece] = [], splits: [Double] = [], order: [(mid: Double, index: Int)] = []
@@ -131,67 +139,110 @@ struct CoverageMask {
             while next < edges.count && edges[next].y0 < bottom {
                 active.append(edges[next]); next += 1
             }
-            active.removeAll { $0.y1 <= top }
+            // Drop the edges that ended, keeping the others in order.
+            var kept = 0
+            for i in active.indices where active[i].y1 > top {
+                if kept != i { active[kept] = active[i] }
+                kept += 1
+            }
+            if kept < active.count { active.removeLast(active.count - kept) }
             if active.isEmpty {
                 guard next < edges.count else { break }
                 row = Int(edges[next].y0)
                 continue
             }
-
-            pieces.removeAll(keepingCapacity: true)
-            splits.removeAll(keepingCapacity: true)
-            splits.append(top); splits.append(bottom)
-            for e in active {
-                let a = max(e.y0, top), b = min(e.y1, bottom)
-                guard b > a else { continue }
-                pieces.append(Piece(top: a, bottom: b, xTop: e.x(at: a), xBottom: e.x(at: b), winding: e.winding))
-                if a > top { splits.append(a) }
-                if b < bottom { splits.append(b) }
+            let n = active.count
+            // Two ends per piece, one crossing per pair, and the row's own top and bottom.
+            let splitCapacity = 2 + 2 * n + n * (n - 1) / 2
+            if pieces.count < n {
+                pieces = [Piece](repeating: Piece(top: 0, bottom: 0, xTop: 0, xBottom: 0, winding: 0), count: 2 * n)
+                order = [(mid: Double, index: Int)](repeating: (0, 0), count: 2 * n)
             }
-            // Crossings inside the row split it too, so each sub-strip has one left-to-right order.
-            if pieces.count > 1 {
-                for i in 0..<(pieces.count - 1) {
-                    let p = pieces[i]
-                    let pMin = min(p.xTop, p.xBottom), pMax = max(p.xTop, p.xBottom)
-                    for j in (i + 1)..<pieces.count {
-                        let q = pieces[j]
-                        guard max(q.xTop, q.xBottom) > pMin, min(q.xTop, q.xBottom) < pMax else { continue }
-                        let lo = max(p.top, q.top), hi = min(p.bottom, q.bottom)
-                        guard hi > lo else { continue }
-                        let dLo = p.x(at: lo) - q.x(at: lo), dHi = p.x(at: hi) - q.x(at: hi)
-                        if (dLo < 0 && dHi > 0) || (dLo > 0 && dHi < 0) {
-                            let y = lo + (hi - lo) * (dLo / (dLo - dHi))
-                            if y > lo && y < hi { splits.append(y) }
-                        }
+            if splits.count < splitCapacity { splits = [Double](repeating: 0, count: 2 * splitCapacity) }
+            pieces.withUnsafeMutableBufferPointer { pieces in
+                splits.withUnsafeMutableBufferPointer { splits in
+                    order.withUnsafeMutableBufferPointer { order in
+                        sweepRow(row, active, pieces: pieces, splits: splits, order: order, evenOdd: evenOdd)
                     }
                 }
-            }
-            if splits.count > 2 { splits.sort() }
-
-            var s0 = splits[0]
-            for k in 1..<splits.count {
-                let s1 = splits[k]
-                guard s1 > s0 else { continue }
-                let mid = (s0 + s1) / 2
-                order.removeAll(keepingCapacity: true)
-                for (i, p) in pieces.enumerated() where p.top <= s0 && p.bottom >= s1 {
-                    order.append((p.x(at: mid), i))
-                }
-                if order.count > 1 { order.sort { $0.mid < $1.mid } }
-                var winding: Int32 = 0
-                var inside = false
-                for (_, i) in order {
-                    let p = pieces[i]
-                    winding += p.winding
-                    let nowInside = evenOdd ? (winding & 1) != 0 : winding != 0
-                    if nowInside != inside {
-                        addRowSpan(row: row, p.x(at: s0), p.x(at: s1), nowInside ? s1 - s0 : s0 - s1)
-                        inside = nowInside
-                    }
-                }
-                s0 = s1
             }
             row += 1
+        }
+    }
+
+    private mutating func sweepRow(_ row: Int, _ active: [Edge], pieces: UnsafeMutableBufferPointer<Piece>,
+                                   splits: UnsafeMutableBufferPointer<Double>,
+                                   order: UnsafeMutableBufferPointer<(mid: Double, index: Int)>, evenOdd: Bool) {
+        let top = Double(row), bottom = top + 1
+        var pieceCount = 0, splitCount = 0
+        splits[0] = top; splits[1] = bottom; splitCount = 2
+        for e in active {
+            let a = max(e.y0, top), b = min(e.y1, bottom)
+            guard b > a else { continue }
+            pieces[pieceCount] = Piece(top: a, bottom: b, xTop: e.x(at: a), xBottom: e.x(at: b), winding: e.winding)
+            pieceCount += 1
+            if a > top { splits[splitCount] = a; splitCount += 1 }
+            if b < bottom { splits[splitCount] = b; splitCount += 1 }
+        }
+        // Crossings inside the row split it too, so each sub-strip has one left-to-right order.
+        if pieceCount > 1 {
+            for i in 0..<(pieceCount - 1) {
+                let p = pieces[i]
+                let pMin = min(p.xTop, p.xBottom), pMax = max(p.xTop, p.xBottom)
+                for j in (i + 1)..<pieceCount {
+                    let q = pieces[j]
+                    guard max(q.xTop, q.xBottom) > pMin, min(q.xTop, q.xBottom) < pMax else { continue }
+                    let lo = max(p.top, q.top), hi = min(p.bottom, q.bottom)
+                    guard hi > lo else { continue }
+                    let dLo = p.x(at: lo) - q.x(at: lo), dHi = p.x(at: hi) - q.x(at: hi)
+                    if (dLo < 0 && dHi > 0) || (dLo > 0 && dHi < 0) {
+                        let y = lo + (hi - lo) * (dLo / (dLo - dHi))
+                        if y > lo && y < hi { splits[splitCount] = y; splitCount += 1 }
+                    }
+                }
+            }
+        }
+        if splitCount > 2 { CoverageMask.insertionSort(splits, count: splitCount) { $0 < $1 } }
+
+        var s0 = splits[0]
+        for k in 1..<splitCount {
+            let s1 = splits[k]
+            guard s1 > s0 else { continue }
+            let mid = (s0 + s1) / 2
+            var orderCount = 0
+            for i in 0..<pieceCount where pieces[i].top <= s0 && pieces[i].bottom >= s1 {
+                order[orderCount] = (pieces[i].x(at: mid), i)
+                orderCount += 1
+            }
+            if orderCount > 1 { CoverageMask.insertionSort(order, count: orderCount) { $0.mid < $1.mid } }
+            var winding: Int32 = 0
+            var inside = false
+            for o in 0..<orderCount {
+                let p = pieces[order[o].index]
+                winding += p.winding
+                let nowInside = evenOdd ? (winding & 1) != 0 : winding != 0
+                if nowInside != inside {
+                    addRowSpan(row: row, p.x(at: s0), p.x(at: s1), nowInside ? s1 - s0 : s0 - s1)
+                    inside = nowInside
+                }
+            }
+            s0 = s1
+        }
+    }
+
+    /// Sorts the first `count` elements in place, equal elements keeping their order (as the
+    /// standard library's sort does): a row holds a handful of pieces, where this is fastest.
+    @inline(__always)
+    private static func insertionSort<T>(_ items: UnsafeMutableBufferPointer<T>, count: Int,
+                                         by less: (T, T) -> Bool) {
+        for i in 1..<count {
+            let item = items[i]
+            var j = i
+            while j > 0 && less(item, items[j - 1]) {
+                items[j] = items[j - 1]
+                j -= 1
+            }
+            items[j] = item
         }
     }
 
