@@ -286,8 +286,8 @@ struct CoverageMask {
                 }
             }
         }
-        if Int32(first) < rowFirst[row] { rowFirst[row] = Int32(first) }
-        if Int32(last + 1) > rowLast[row] { rowLast[row] = Int32(last + 1) }
+        if first < touchedFirst { rowFirst[row] = Int32(first) }
+        if last + 1 > touchedLast { rowLast[row] = Int32(last + 1) }
     }
 }
 
@@ -320,6 +320,10 @@ extension CoverageMask {
                 while x <= end {
                     sum += cells[base + x]
                     var next = x + 1
+                    // Two cells at a time by their bits (a -0.0 ends a run early, which only
+                    // splits it: adding it leaves the sum as it is).
+                    while next + 1 <= end, UnsafeRawPointer(cells.baseAddress! + base + next)
+                        .loadUnaligned(as: UInt64.self) == 0 { next += 2 }
                     while next <= end && cells[base + next] == 0 { next += 1 }
                     let c = CoverageMask.coverage8(sum)
                     if c != 0 { body(x, next, row, c) }
