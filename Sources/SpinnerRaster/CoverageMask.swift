@@ -130,6 +130,28 @@ struct CoverageMask {
     /// stable insertion sorts (the order `sort` gives), so the boundaries reach `addRowSpan`
     /// in the same order with the same values as a plain sweep.
     private mutating func sweep(_ edges: [Edge], evenOdd: Bool) {
+        let (width, height, stride) = (self.width, self.height, self.stride)
+        cells.withUnsafeMutableBufferPointer { cells in
+            rowFirst.withUnsafeMutableBufferPointer { rowFirst in
+                rowLast.withUnsafeMutableBufferPointer { rowLast in
+                    let target = Accumulation(width: width, stride: stride, cells: cells, rowFirst: rowFirst, rowLast: rowLast)
+                    CoverageMask.sweep(edges, height: height, evenOdd: evenOdd, into: target)
+                }
+            }
+        }
+    }
+
+    /// The cells and row spans a sweep accumulates into, through pointers: the sweep runs
+    /// per boundary piece, where checking the arrays' uniqueness each time costs more than
+    /// the arithmetic.
+    struct Accumulation {
+        let width: Int, stride: Int
+        let cells: UnsafeMutableBufferPointer<Float>
+        let rowFirst: UnsafeMutableBufferPointer<Int32>
+        let rowLast: UnsafeMutableBufferPointer<Int32>
+    }
+
+    private static func sweep(_ edges: [Edge], height: Int, evenOdd: Bool, into target: Accumulation) {
         var active: [Edge] = []
         var pieces: [Piece] = [], splits: [Double] = [], order: [(mid: Double, index: Int)] = []
         var next = 0
@@ -162,7 +184,7 @@ struct CoverageMask {
             pieces.withUnsafeMutableBufferPointer { pieces in
                 splits.withUnsafeMutableBufferPointer { splits in
                     order.withUnsafeMutableBufferPointer { order in
-                        sweepRow(row, active, pieces: pieces, splits: splits, order: order, evenOdd: evenOdd)
+                        sweepRow(row, active, pieces: pieces, splits: splits, order: order, evenOdd: evenOdd, into: target)
                     }
                 }
             }
@@ -170,9 +192,10 @@ struct CoverageMask {
         }
     }
 
-    private mutating func sweepRow(_ row: Int, _ active: [Edge], pieces: UnsafeMutableBufferPointer<Piece>,
-                                   splits: UnsafeMutableBufferPointer<Double>,
-                                   order: UnsafeMutableBufferPointer<(mid: Double, index: Int)>, evenOdd: Bool) {
+    private static func sweepRow(_ row: Int, _ active: [Edge], pieces: UnsafeMutableBufferPointer<Piece>,
+                                 splits: UnsafeMutableBufferPointer<Double>,
+                                 order: UnsafeMutableBufferPointer<(mid: Double, index: Int)>, evenOdd: Bool,
+                                 into target: Accumulation) {
         let top = Double(row), bottom = top + 1
         var pieceCount = 0, splitCount = 0
         splits[0] = top; splits[1] = bottom; splitCount = 2
@@ -222,7 +245,7 @@ struct CoverageMask {
                 winding += p.winding
                 let nowInside = evenOdd ? (winding & 1) != 0 : winding != 0
                 if nowInside != inside {
-                    addRowSpan(row: row, p.x(at: s0), p.x(at: s1), nowInside ? s1 - s0 : s0 - s1)
+                    target.addRowSpan(row: row, p.x(at: s0), p.x(at: s1), nowInside ? s1 - s0 : s0 - s1)
                     inside = nowInside
                 }
             }
@@ -246,18 +269,22 @@ struct CoverageMask {
         }
     }
 
-    // MARK: Accumulation
+}
 
+// MARK: - Accumulation
+
+extension CoverageMask.Accumulation {
     /// Adds a boundary piece inside one pixel row: it runs between xa and xb and covers
     /// `height` (signed) of the row.
-    private mutating func addRowSpan(row: Int, _ xa: Double, _ xb: Double, _ height: Double) {
+    func addRowSpan(row: Int, _ xa: Double, _ xb: Double, _ height: Double) {
         let w = Double(width)
         let lo = min(max(min(xa, xb), 0), w), hi = min(max(max(xa, xb), 0), w)
         let first = Int(lo)
         let last = max(first, Int(hi.rounded(.up)) - 1)
         let base = row * stride
         let touchedFirst = Int(rowFirst[row]), touchedLast = Int(rowLast[row])
-        cells.withUnsafeMutableBufferPointer { c in
+        do {
+            let c = cells
             // Zero the cells this piece reaches beyond the row's touched span (all of them in
             // a fresh row), so the span stays contiguous and every cell in it starts from 0.
             if touchedLast < touchedFirst {
