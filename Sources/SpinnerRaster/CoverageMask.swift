@@ -19,6 +19,8 @@ struct CoverageMask {
     let height: Int
     /// Cells per row: two spare cells take the carries of edges at or beyond the right border.
     let stride: Int
+    /// Only the cells of `rowFirst[row]...rowLast[row]` hold values: a row's cells are zeroed
+    /// as its boundaries reach them, so clearing costs the rows' touched spans, not the region.
     var cells: [Float]
     /// Per row, the first and one past the last cell any boundary touched; pixels left of the
     /// first have no coverage and pixels right of the last all share the row's final sum.
@@ -29,7 +31,8 @@ struct CoverageMask {
         self.width = width
         self.height = height
         self.stride = width + 2
-        self.cells = [Float](repeating: 0, count: stride * height)
+        let count = stride * height
+        self.cells = [Float](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
         self.rowFirst = [Int32](repeating: Int32.max, count: height)
         self.rowLast = [Int32](repeating: -1, count: height)
     }
@@ -87,13 +90,18 @@ struct CoverageMask {
         }
         let a = p0.y < 0 ? atY(0) : p0.y > h ? atY(h) : p0
         let b = p1.y < 0 ? atY(0) : p1.y > h ? atY(h) : p1
-        var cuts: [(t: Double, x: Double)] = []
-        for border in [0.0, w] where (a.x - border) * (b.x - border) < 0 {
-            cuts.append(((border - a.x) / (b.x - a.x), border))
+        // Where the edge crosses the left and the right border, in the edge's order (no
+        // arrays: this runs for every edge of every item).
+        @inline(__always) func crossing(_ border: Double) -> (t: Double, x: Double)? {
+            (a.x - border) * (b.x - border) < 0 ? ((border - a.x) / (b.x - a.x), border) : nil
         }
-        if cuts.count == 2 && cuts[0].t > cuts[1].t { cuts.swapAt(0, 1) }
+        var first = crossing(0.0), second = crossing(w)
+        guard first != nil || second != nil else { return appendInside(a, b, to: &edges) }
+        if first == nil { swap(&first, &second) }
+        if let f = first, let s = second, f.t > s.t { (first, second) = (s, f) }
         var from = a
-        for cut in cuts {
+        for cut in [first, second] {
+            guard let cut else { continue }
             // The crossing lies exactly on the border; rounding must not move it off.
             let to = Point(x: cut.x, y: a.y + (b.y - a.y) * cut.t)
             appendInside(from, to, to: &edges)
@@ -114,11 +122,36 @@ struct CoverageMask {
         }
     }
 
-    // MARK: Resolving the fill rule
-
     // MARK: - Resolving the fill rule
 
+    /// Per pixel row: the pieces of the active edges, the row cut at their ends and crossings,
+    /// and in each sub-strip the pieces ordered by x and swept. The scratch arrays are sized
+    /// once for the most active edges and used through pointers, and the small sorts are
+    /// stable insertion sorts (the order `sort` gives), so the boundaries reach `addRowSpan`
+    /// in the same order with the same values as a plain sweep.
     private mutating func sweep(_ edges: [Edge], evenOdd: Bool) {
+        let (width, height, stride) = (self.width, self.height, self.stride)
+        cells.withUnsafeMutableBufferPointer { cells in
+            rowFirst.withUnsafeMutableBufferPointer { rowFirst in
+                rowLast.withUnsafeMutableBufferPointer { rowLast in
+                    let target = Accumulation(width: width, stride: stride, cells: cells, rowFirst: rowFirst, rowLast: rowLast)
+                    CoverageMask.sweep(edges, height: height, evenOdd: evenOdd, into: target)
+                }
+            }
+        }
+    }
+
+    /// The cells and row spans a sweep accumulates into, through pointers: the sweep runs
+    /// per boundary piece, where checking the arrays' uniqueness each time costs more than
+    /// the arithmetic.
+    struct Accumulation {
+        let width: Int, stride: Int
+        let cells: UnsafeMutableBufferPointer<Float>
+        let rowFirst: UnsafeMutableBufferPointer<Int32>
+        let rowLast: UnsafeMutableBufferPointer<Int32>
+    }
+
+    private static func sweep(_ edges: [Edge], height: Int, evenOdd: Bool, into target: Accumulation) {
         var active: [Edge] = []
         var pieces: [Piece] = [], splits: [Double] = [], order: [(mid: Double, index: Int)] = []
         var next = 0
@@ -128,81 +161,142 @@ struct CoverageMask {
             while next < edges.count && edges[next].y0 < bottom {
                 active.append(edges[next]); next += 1
             }
-            active.removeAll { $0.y1 <= top }
+            // Drop the edges that ended, keeping the others in order.
+            var kept = 0
+            for i in active.indices where active[i].y1 > top {
+                if kept != i { active[kept] = active[i] }
+                kept += 1
+            }
+            if kept < active.count { active.removeLast(active.count - kept) }
             if active.isEmpty {
                 guard next < edges.count else { break }
                 row = Int(edges[next].y0)
                 continue
             }
-
-            pieces.removeAll(keepingCapacity: true)
-            splits.removeAll(keepingCapacity: true)
-            splits.append(top); splits.append(bottom)
-            for e in active {
-                let a = max(e.y0, top), b = min(e.y1, bottom)
-                guard b > a else { continue }
-                pieces.append(Piece(top: a, bottom: b, xTop: e.x(at: a), xBottom: e.x(at: b), winding: e.winding))
-                if a > top { splits.append(a) }
-                if b < bottom { splits.append(b) }
+            let n = active.count
+            // Two ends per piece, one crossing per pair, and the row's own top and bottom.
+            let splitCapacity = 2 + 2 * n + n * (n - 1) / 2
+            if pieces.count < n {
+                pieces = [Piece](repeating: Piece(top: 0, bottom: 0, xTop: 0, xBottom: 0, winding: 0), count: 2 * n)
+                order = [(mid: Double, index: Int)](repeating: (0, 0), count: 2 * n)
             }
-            // Crossings inside the row split it too, so each sub-strip has one left-to-right order.
-            if pieces.count > 1 {
-                for i in 0..<(pieces.count - 1) {
-                    let p = pieces[i]
-                    let pMin = min(p.xTop, p.xBottom), pMax = max(p.xTop, p.xBottom)
-                    for j in (i + 1)..<pieces.count {
-                        let q = pieces[j]
-                        guard max(q.xTop, q.xBottom) > pMin, min(q.xTop, q.xBottom) < pMax else { continue }
-                        let lo = max(p.top, q.top), hi = min(p.bottom, q.bottom)
-                        guard hi > lo else { continue }
-                        let dLo = p.x(at: lo) - q.x(at: lo), dHi = p.x(at: hi) - q.x(at: hi)
-                        if (dLo < 0 && dHi > 0) || (dLo > 0 && dHi < 0) {
-                            let y = lo + (hi - lo) * (dLo / (dLo - dHi))
-                            if y > lo && y < hi { splits.append(y) }
-                        }
+            if splits.count < splitCapacity { splits = [Double](repeating: 0, count: 2 * splitCapacity) }
+            pieces.withUnsafeMutableBufferPointer { pieces in
+                splits.withUnsafeMutableBufferPointer { splits in
+                    order.withUnsafeMutableBufferPointer { order in
+                        sweepRow(row, active, pieces: pieces, splits: splits, order: order, evenOdd: evenOdd, into: target)
                     }
                 }
-            }
-            if splits.count > 2 { splits.sort() }
-
-            var s0 = splits[0]
-            for k in 1..<splits.count {
-                let s1 = splits[k]
-                guard s1 > s0 else { continue }
-                let mid = (s0 + s1) / 2
-                order.removeAll(keepingCapacity: true)
-                for (i, p) in pieces.enumerated() where p.top <= s0 && p.bottom >= s1 {
-                    order.append((p.x(at: mid), i))
-                }
-                if order.count > 1 { order.sort { $0.mid < $1.mid } }
-                var winding: Int32 = 0
-                var inside = false
-                for (_, i) in order {
-                    let p = pieces[i]
-                    winding += p.winding
-                    let nowInside = evenOdd ? (winding & 1) != 0 : winding != 0
-                    if nowInside != inside {
-                        addRowSpan(row: row, p.x(at: s0), p.x(at: s1), nowInside ? s1 - s0 : s0 - s1)
-                        inside = nowInside
-                    }
-                }
-                s0 = s1
             }
             row += 1
         }
     }
 
-    // MARK: Accumulation
+    private static func sweepRow(_ row: Int, _ active: [Edge], pieces: UnsafeMutableBufferPointer<Piece>,
+                                 splits: UnsafeMutableBufferPointer<Double>,
+                                 order: UnsafeMutableBufferPointer<(mid: Double, index: Int)>, evenOdd: Bool,
+                                 into target: Accumulation) {
+        let top = Double(row), bottom = top + 1
+        var pieceCount = 0, splitCount = 0
+        splits[0] = top; splits[1] = bottom; splitCount = 2
+        for e in active {
+            let a = max(e.y0, top), b = min(e.y1, bottom)
+            guard b > a else { continue }
+            pieces[pieceCount] = Piece(top: a, bottom: b, xTop: e.x(at: a), xBottom: e.x(at: b), winding: e.winding)
+            pieceCount += 1
+            if a > top { splits[splitCount] = a; splitCount += 1 }
+            if b < bottom { splits[splitCount] = b; splitCount += 1 }
+        }
+        // Crossings inside the row split it too, so each sub-strip has one left-to-right order.
+        if pieceCount > 1 {
+            for i in 0..<(pieceCount - 1) {
+                let p = pieces[i]
+                let pMin = min(p.xTop, p.xBottom), pMax = max(p.xTop, p.xBottom)
+                for j in (i + 1)..<pieceCount {
+                    let q = pieces[j]
+                    guard max(q.xTop, q.xBottom) > pMin, min(q.xTop, q.xBottom) < pMax else { continue }
+                    let lo = max(p.top, q.top), hi = min(p.bottom, q.bottom)
+                    guard hi > lo else { continue }
+                    let dLo = p.x(at: lo) - q.x(at: lo), dHi = p.x(at: hi) - q.x(at: hi)
+                    if (dLo < 0 && dHi > 0) || (dLo > 0 && dHi < 0) {
+                        let y = lo + (hi - lo) * (dLo / (dLo - dHi))
+                        if y > lo && y < hi { splits[splitCount] = y; splitCount += 1 }
+                    }
+                }
+            }
+        }
+        if splitCount > 2 { CoverageMask.insertionSort(splits, count: splitCount) { $0 < $1 } }
 
+        var s0 = splits[0]
+        for k in 1..<splitCount {
+            let s1 = splits[k]
+            guard s1 > s0 else { continue }
+            let mid = (s0 + s1) / 2
+            var orderCount = 0
+            for i in 0..<pieceCount where pieces[i].top <= s0 && pieces[i].bottom >= s1 {
+                order[orderCount] = (pieces[i].x(at: mid), i)
+                orderCount += 1
+            }
+            if orderCount > 1 { CoverageMask.insertionSort(order, count: orderCount) { $0.mid < $1.mid } }
+            var winding: Int32 = 0
+            var inside = false
+            for o in 0..<orderCount {
+                let p = pieces[order[o].index]
+                winding += p.winding
+                let nowInside = evenOdd ? (winding & 1) != 0 : winding != 0
+                if nowInside != inside {
+                    target.addRowSpan(row: row, p.x(at: s0), p.x(at: s1), nowInside ? s1 - s0 : s0 - s1)
+                    inside = nowInside
+                }
+            }
+            s0 = s1
+        }
+    }
+
+    /// Sorts the first `count` elements in place, equal elements keeping their order (as the
+    /// standard library's sort does): a row holds a handful of pieces, where this is fastest.
+    @inline(__always)
+    private static func insertionSort<T>(_ items: UnsafeMutableBufferPointer<T>, count: Int,
+                                         by less: (T, T) -> Bool) {
+        for i in 1..<count {
+            let item = items[i]
+            var j = i
+            while j > 0 && less(item, items[j - 1]) {
+                items[j] = items[j - 1]
+                j -= 1
+            }
+            items[j] = item
+        }
+    }
+
+}
+
+// MARK: - Accumulation
+
+extension CoverageMask.Accumulation {
     /// Adds a boundary piece inside one pixel row: it runs between xa and xb and covers
     /// `height` (signed) of the row.
-    private mutating func addRowSpan(row: Int, _ xa: Double, _ xb: Double, _ height: Double) {
+    func addRowSpan(row: Int, _ xa: Double, _ xb: Double, _ height: Double) {
         let w = Double(width)
         let lo = min(max(min(xa, xb), 0), w), hi = min(max(max(xa, xb), 0), w)
         let first = Int(lo)
         let last = max(first, Int(hi.rounded(.up)) - 1)
         let base = row * stride
-        cells.withUnsafeMutableBufferPointer { c in
+        let touchedFirst = Int(rowFirst[row]), touchedLast = Int(rowLast[row])
+        do {
+            let c = cells
+            // Zero the cells this piece reaches beyond the row's touched span (all of them in
+            // a fresh row), so the span stays contiguous and every cell in it starts from 0.
+            if touchedLast < touchedFirst {
+                UnsafeMutableBufferPointer(rebasing: c[(base + first)...(base + last + 1)]).update(repeating: 0)
+            } else {
+                if first < touchedFirst {
+                    UnsafeMutableBufferPointer(rebasing: c[(base + first)..<(base + touchedFirst)]).update(repeating: 0)
+                }
+                if last + 1 > touchedLast {
+                    UnsafeMutableBufferPointer(rebasing: c[(base + touchedLast + 1)...(base + last + 1)]).update(repeating: 0)
+                }
+            }
             if last == first {
                 // Within one cell: the area to the right of the piece is height·(1 − mean x).
                 let mid = (lo + hi) / 2 - Double(first)
@@ -219,36 +313,63 @@ struct CoverageMask {
                 }
             }
         }
-        if Int32(first) < rowFirst[row] { rowFirst[row] = Int32(first) }
-        if Int32(last + 1) > rowLast[row] { rowLast[row] = Int32(last + 1) }
+        if first < touchedFirst { rowFirst[row] = Int32(first) }
+        if last + 1 > touchedLast { rowLast[row] = Int32(last + 1) }
     }
 }
 
 // MARK: - Reading coverage
 
 extension CoverageMask {
-    /// Visits every pixel whose coverage rounds to a non-zero 8-bit value, row by row, left to
-    /// right, with that value (`round(coverage · 255)`, the fill rule already resolved). Pixels
-    /// right of a row's last touched cell share its final sum, so a row stops as soon as that
-    /// sum is zero: the work is the covered area, not the region's.
+    /// The 8-bit coverage of a running sum: `round(coverage · 255)`, clamped because rounding
+    /// can leave the exact sums a hair outside 0...1.
     @inline(__always)
-    func forEachCovered(_ body: (_ x: Int, _ row: Int, _ coverage: UInt32) -> Void) {
+    static func coverage8(_ sum: Float) -> UInt32 {
+        UInt32(min(max(sum, 0), 1) * 255 + 0.5)
+    }
+
+    /// Visits, row by row and left to right, every run of pixels `x0..<x1` that share one
+    /// non-zero 8-bit coverage (the fill rule already resolved). A cell holding zero leaves the
+    /// running sum as it was, so its pixel repeats its left neighbour's coverage and joins its
+    /// run; right of a row's last touched cell every pixel shares the final sum. So the work is
+    /// the boundary cells, not the region's pixels, and long runs (a fully covered interior, the
+    /// hollow of a ring) cost one call.
+    @inline(__always)
+    func forEachRun(_ body: (_ x0: Int, _ x1: Int, _ row: Int, _ coverage: UInt32) -> Void) {
         cells.withUnsafeBufferPointer { cells in
             for row in 0..<height {
                 let first = Int(rowFirst[row])
-                guard first <= width else { continue }
-                let last = Int(rowLast[row])
+                guard first < width else { continue }
+                let end = min(Int(rowLast[row]), width - 1)
                 let base = row * stride
                 var sum: Float = 0
                 var x = first
-                while x < width {
-                    if x <= last { sum += cells[base + x] } else if sum == 0 { break }
-                    // Rounding can leave the exact sums a hair outside 0...1.
-                    let c = UInt32(min(max(sum, 0), 1) * 255 + 0.5)
-                    if c != 0 { body(x, row, c) }
-                    x += 1
+                while x <= end {
+                    sum += cells[base + x]
+                    var next = x + 1
+                    // Two cells at a time by their bits (a -0.0 ends a run early, which only
+                    // splits it: adding it leaves the sum as it is).
+                    while next + 1 <= end, UnsafeRawPointer(cells.baseAddress! + base + next)
+                        .loadUnaligned(as: UInt64.self) == 0 { next += 2 }
+                    while next <= end && cells[base + next] == 0 { next += 1 }
+                    let c = CoverageMask.coverage8(sum)
+                    if c != 0 { body(x, next, row, c) }
+                    x = next
+                }
+                if x < width, sum != 0 {
+                    let c = CoverageMask.coverage8(sum)
+                    if c != 0 { body(x, width, row, c) }
                 }
             }
+        }
+    }
+
+    /// Visits every pixel whose coverage rounds to a non-zero 8-bit value, row by row, left to
+    /// right, with that value (see `forEachRun`).
+    @inline(__always)
+    func forEachCovered(_ body: (_ x: Int, _ row: Int, _ coverage: UInt32) -> Void) {
+        forEachRun { x0, x1, row, c in
+            for x in x0..<x1 { body(x, row, c) }
         }
     }
 

@@ -21,43 +21,19 @@ enum SourceOver {
     /// resolved) into `buffer`, the mask's cell (0, 0) lying on pixel `origin`.
     static func composite(_ mask: CoverageMask, color: PremultipliedRGBA8,
                           origin: (x: Int, y: Int), into buffer: inout PixelBuffer) {
-        let sr = UInt32(color.r), sg = UInt32(color.g), sb = UInt32(color.b), sa = UInt32(color.a)
         let opaqueWord = color.packed
         let isOpaque = color.a == 255
-        let width = mask.width, bufferWidth = buffer.width
+        let bufferWidth = buffer.width
         buffer.pixels.withUnsafeMutableBytes { raw in
             let px = raw.bindMemory(to: UInt32.self)
-            mask.cells.withUnsafeBufferPointer { cells in
-                for row in 0..<mask.height {
-                    let first = Int(mask.rowFirst[row])
-                    guard first <= width else { continue }
-                    let last = Int(mask.rowLast[row])
-                    let cellBase = row * mask.stride
-                    let pixelBase = (origin.y + row) * bufferWidth + origin.x
-                    var sum: Float = 0
-                    var x = first
-                    while x < width {
-                        if x <= last { sum += cells[cellBase + x] }
-                        else if sum == 0 { break }
-                        // Rounding can leave the exact sums a hair outside 0...1.
-                        let cover = min(max(sum, 0), 1)
-                        let c = UInt32(cover * 255 + 0.5)
-                        if c == 0 { x += 1; continue }
-                        let i = pixelBase + x
-                        if c == 255 && isOpaque {
-                            px[i] = opaqueWord
-                        } else {
-                            let s_r = div255(sr * c), s_g = div255(sg * c), s_b = div255(sb * c), s_a = div255(sa * c)
-                            let d = px[i]
-                            let inv = 255 - s_a
-                            let r = s_r + div255((d & 0xFF) * inv)
-                            let g = s_g + div255((d >> 8 & 0xFF) * inv)
-                            let b = s_b + div255((d >> 16 & 0xFF) * inv)
-                            let a = s_a + div255((d >> 24) * inv)
-                            px[i] = r | g << 8 | b << 16 | a << 24
-                        }
-                        x += 1
-                    }
+            mask.forEachRun { x0, x1, row, c in
+                let base = (origin.y + row) * bufferWidth + origin.x
+                if c == 255 && isOpaque {
+                    UnsafeMutableBufferPointer(rebasing: px[(base + x0)..<(base + x1)]).update(repeating: opaqueWord)
+                } else {
+                    // One coverage along the run: the scaled source is the same for every pixel.
+                    let source = scaled(opaqueWord, by: c)
+                    for i in (base + x0)..<(base + x1) { px[i] = over(source, px[i]) }
                 }
             }
         }
@@ -69,13 +45,25 @@ extension SourceOver {
     /// (coverage, or coverage times opacity), over a packed destination, by the rules above.
     @inline(__always)
     static func blend(_ source: UInt32, factor c: UInt32, over d: UInt32) -> UInt32 {
-        let s_r = div255((source & 0xFF) * c), s_g = div255((source >> 8 & 0xFF) * c)
-        let s_b = div255((source >> 16 & 0xFF) * c), s_a = div255((source >> 24) * c)
-        let inv = 255 - s_a
-        let r = s_r + div255((d & 0xFF) * inv)
-        let g = s_g + div255((d >> 8 & 0xFF) * inv)
-        let b = s_b + div255((d >> 16 & 0xFF) * inv)
-        let a = s_a + div255((d >> 24) * inv)
+        over(scaled(source, by: c), d)
+    }
+
+    /// A premultiplied packed source with every channel scaled by an 8-bit factor `c`:
+    /// `s_k = div255(S_k · c)`.
+    @inline(__always)
+    static func scaled(_ source: UInt32, by c: UInt32) -> UInt32 {
+        div255((source & 0xFF) * c) | div255((source >> 8 & 0xFF) * c) << 8
+            | div255((source >> 16 & 0xFF) * c) << 16 | div255((source >> 24) * c) << 24
+    }
+
+    /// An already scaled packed source over a packed destination: `D_k ← s_k + div255(D_k · (255 − s_a))`.
+    @inline(__always)
+    static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
+        let inv = 255 - (s >> 24)
+        let r = (s & 0xFF) + div255((d & 0xFF) * inv)
+        let g = (s >> 8 & 0xFF) + div255((d >> 8 & 0xFF) * inv)
+        let b = (s >> 16 & 0xFF) + div255((d >> 16 & 0xFF) * inv)
+        let a = (s >> 24) + div255((d >> 24) * inv)
         return r | g << 8 | b << 16 | a << 24
     }
 

@@ -77,4 +77,42 @@ import Testing
             #expect(AlphaConversion.straightBytes(of: frame, changed: past) == whole, "\(past)")
         }
     }
+
+    /// One canvas reused across frames whose changed rects move, grow, vanish and cover all,
+    /// whose background changes and whose size changes, gives every frame the bytes of a
+    /// fresh conversion: the last frame's rect is reset, nothing of it survives.
+    @Test(arguments: [false, true])
+    func aReusedCanvasGivesTheBytesOfAFreshConversion(bgra: Bool) {
+        let white = PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255)
+        let backgrounds = [PremultipliedRGBA8.transparent, .transparent, white, white, .transparent]
+        var canvas = StraightCanvas()
+        var step = 0
+        for background in backgrounds {
+            for rect in Self.rects + Self.rects.reversed() {
+                let frame = Self.frame(background: background, drawnIn: rect)
+                AlphaConversion.convert(frame, changed: rect, bgra: bgra, into: &canvas)
+                #expect(canvas.bytes == AlphaConversion.straightBytes(of: frame, bgra: bgra), "\(step): \(rect)")
+                step += 1
+            }
+        }
+        // Another size starts over.
+        let small = PixelBuffer(width: 3, height: 2, fill: white)
+        AlphaConversion.convert(small, changed: PixelRect(x: 0, y: 0, width: 0, height: 0), bgra: bgra, into: &canvas)
+        #expect(canvas.bytes == [UInt8](repeating: 255, count: 3 * 2 * 4))
+        #expect(step == 5 * 2 * Self.rects.count)
+    }
+
+    /// A canvas whose bytes are still held (a prepared frame not yet written) is copied, not
+    /// overwritten: the held bytes stay the earlier frame's.
+    @Test func heldBytesAreNotOverwritten() {
+        var canvas = StraightCanvas()
+        let first = Self.frame(background: .transparent, drawnIn: Self.rects[1])
+        AlphaConversion.convert(first, changed: Self.rects[1], bgra: false, into: &canvas)
+        let held = canvas.bytes
+        let second = Self.frame(background: .transparent, drawnIn: Self.rects[3])
+        AlphaConversion.convert(second, changed: Self.rects[3], bgra: false, into: &canvas)
+        #expect(held == AlphaConversion.straightBytes(of: first))
+        #expect(canvas.bytes == AlphaConversion.straightBytes(of: second))
+        #expect(held != canvas.bytes)
+    }
 }

@@ -43,6 +43,36 @@ import Testing
         #expect(bytes == expected)
     }
 
+    /// Frames prepared ahead of their writes (as the pipeline's workers run ahead), each with
+    /// the rect it changed over a transparent background: the reused straight bytes still give
+    /// every frame its own pixels, the earlier frames' drawings reset.
+    @Test func framesPreparedAheadKeepTheirOwnPixels() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanup() }
+        let path = dir.file("frames.rgba")
+        let (w, h) = (16, 12)
+        let rects = [PixelRect(x: 1, y: 1, width: 6, height: 5), PixelRect(x: 8, y: 4, width: 7, height: 8),
+                     PixelRect(x: 0, y: 0, width: 0, height: 0), PixelRect(x: 2, y: 6, width: 12, height: 3),
+                     PixelRect(x: 0, y: 0, width: 16, height: 12), PixelRect(x: 5, y: 0, width: 3, height: 2)]
+        let frames = rects.enumerated().map { i, rect in
+            var f = PixelBuffer(width: w, height: h)
+            let drawn = Self.frame(UInt64(i + 1), width: w, height: h)
+            for y in rect.y..<rect.maxY { for x in rect.x..<rect.maxX { f[x, y] = drawn[x, y] } }
+            return f
+        }
+        let sink = try RawRGBASink(path: path, width: w, height: h)
+        var pending: [PreparedFrame] = []
+        for (i, frame) in frames.enumerated() {
+            pending.append(try sink.prepare(frame, index: i, changed: rects[i]))
+            if pending.count == 3 { try sink.write(pending.removeFirst()) }
+        }
+        for p in pending { try sink.write(p) }
+        try sink.finish()
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(bytes == frames.flatMap { AlphaConversion.straightBytes(of: $0) })
+        #expect(bytes.count == w * h * 4 * frames.count)
+    }
+
     @Test func cancelLeavesNoFile() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanup() }

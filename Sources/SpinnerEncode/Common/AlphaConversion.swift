@@ -16,23 +16,48 @@ enum AlphaConversion {
     /// only the pixels inside `changed` that differ from it are converted (eight at a time are
     /// checked across the background), so a spinner costs its drawn pixels, not the canvas's.
     static func straightBytes(of frame: PixelBuffer, changed: PixelRect? = nil, bgra: Bool = false) -> [UInt8] {
+        var canvas = StraightCanvas()
+        convert(frame, changed: changed, bgra: bgra, into: &canvas)
+        return canvas.bytes
+    }
+
+    /// `straightBytes(of:changed:bgra:)` into `canvas.bytes`, reused from frame to frame: when
+    /// the canvas last held a frame of the same size and background, only its last changed rect
+    /// is reset to the background before this frame's changed pixels are converted.
+    static func convert(_ frame: PixelBuffer, changed: PixelRect?, bgra: Bool, into canvas: inout StraightCanvas) {
         let (w, h) = (frame.width, frame.height)
         let count = frame.pixels.count
         let full = PixelRect(x: 0, y: 0, width: w, height: h)
         let inside = changed.map { clipped($0, width: w, height: h) } ?? full
-        return [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-            frame.pixels.withUnsafeBytes { source in
-                StraightAlphaTable.values.withUnsafeBufferPointer { table in
-                    guard count > 0 else { return }
-                    let src = source.baseAddress!, dst = UnsafeMutableRawPointer(out.baseAddress!)
+        if canvas.bytes.count != count || canvas.width != w || canvas.height != h {
+            canvas = StraightCanvas(bytes: [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count },
+                                    width: w, height: h, background: nil, dirty: full)
+        }
+        let known = canvas.background, dirty = canvas.dirty
+        var straightBackground: UInt32?
+        frame.pixels.withUnsafeBytes { source in
+            StraightAlphaTable.values.withUnsafeBufferPointer { table in
+                guard count > 0 else { return }
+                let src = source.baseAddress!
+                canvas.bytes.withUnsafeMutableBytes { out in
+                    let dst = out.baseAddress!
+                    let words = out.bindMemory(to: UInt32.self)
                     // The background word (any pixel outside `inside`), when there is such a pixel.
                     var background: UInt32?
                     if inside != full, let p = firstOutside(inside, width: w, height: h) {
                         let word = src.loadUnaligned(fromByteOffset: p * 4, as: UInt32.self)
                         background = word
                         let straight = straightWord(word, table, bgra: bgra)
-                        UnsafeMutableRawBufferPointer(start: dst, count: count)
-                            .bindMemory(to: UInt32.self).update(repeating: straight)
+                        straightBackground = straight
+                        if known == straight {
+                            // Everything outside the last changed rect already holds it.
+                            for y in dirty.y..<dirty.maxY {
+                                UnsafeMutableBufferPointer(rebasing: words[(y * w + dirty.x)..<(y * w + dirty.maxX)])
+                                    .update(repeating: straight)
+                            }
+                        } else {
+                            words.update(repeating: straight)
+                        }
                     }
                     for y in inside.y..<inside.maxY {
                         let row = (y * w + inside.x) * 4
@@ -40,8 +65,9 @@ enum AlphaConversion {
                     }
                 }
             }
-            initialized = count
         }
+        canvas.background = straightBackground
+        canvas.dirty = inside
     }
 
     /// `rect` clipped to a `width × height` canvas (empty when it lies outside).

@@ -24,6 +24,14 @@ public enum PNGCodec {
     /// bounds the pixels that differ from the background (as `FrameSink.prepare` promises), so
     /// only those are converted.
     public static func encode(_ frame: PixelBuffer, options: PNGOptions, changed: PixelRect? = nil) throws(PNGError) -> [UInt8] {
+        var canvas = StraightCanvas()
+        return try encode(frame, options: options, changed: changed, reusing: &canvas)
+    }
+
+    /// `encode(frame, options:, changed:)` converting into `canvas`, reused from frame to frame
+    /// (see `AlphaConversion.convert`).
+    static func encode(_ frame: PixelBuffer, options: PNGOptions, changed: PixelRect?,
+                       reusing canvas: inout StraightCanvas) throws(PNGError) -> [UInt8] {
         guard (0...9).contains(options.compressionLevel) else {
             throw PNGError(code: .invalidArgument, function: "PNGCodec.encode",
                            message: "compression level \(options.compressionLevel) is outside 0...9")
@@ -32,10 +40,10 @@ public enum PNGCodec {
             throw PNGError(code: .invalidArgument, function: "PNGCodec.encode",
                            message: "cannot encode a \(frame.width)x\(frame.height) image")
         }
-        let straight = AlphaConversion.straightBytes(of: frame, changed: changed)
+        AlphaConversion.convert(frame, changed: changed, bgra: false, into: &canvas)
         var out = spinner_png_shim_buffer()
         var error = spinner_png_shim_error()
-        let rc = straight.withUnsafeBufferPointer { rows in
+        let rc = canvas.bytes.withUnsafeBufferPointer { rows in
             spinner_png_shim_encode(rows.baseAddress, UInt32(frame.width), UInt32(frame.height), frame.width * 4,
                                     Int32(options.compressionLevel), filterNone, sRGBPerceptual, &out, &error)
         }

@@ -7,6 +7,9 @@ public final class PNGSequenceSink: FrameSink {
     private let options: PNGOptions
     /// Files written so far, so `cancel` can remove them; nil once finished.
     private let written = Mutex<[String]?>([])
+    /// Straight bytes reused from frame to frame (one per worker at a time), so a frame
+    /// converts only what changed.
+    private let canvases = BufferPool { StraightCanvas() }
 
     /// A sink writing frame i to `path(i)`, compressed with `options`.
     public init(path: @escaping @Sendable (Int) -> String, options: PNGOptions) {
@@ -15,7 +18,9 @@ public final class PNGSequenceSink: FrameSink {
     }
 
     public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
-        PreparedFrame(index: index, payload: .bytes(try PNGCodec.encode(frame, options: options, changed: changed)))
+        var canvas = canvases.take()
+        defer { canvases.giveBack(canvas) }
+        return PreparedFrame(index: index, payload: .bytes(try PNGCodec.encode(frame, options: options, changed: changed, reusing: &canvas)))
     }
 
     public func write(_ frame: PreparedFrame) throws {

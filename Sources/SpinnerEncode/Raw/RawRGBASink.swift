@@ -10,6 +10,8 @@ public final class RawRGBASink: FrameSink {
     /// Frame height in pixels; every frame must have it.
     public let height: Int
     private let state: SinkState<Int32, OutputFileError>
+    /// Straight bytes reused from frame to frame, so a frame converts only what changed.
+    private let canvases = StraightCanvasLoans()
 
     /// Creates (or truncates) the file now, so a bad path fails before any rendering.
     public init(path: String, width: Int, height: Int) throws {
@@ -34,7 +36,7 @@ public final class RawRGBASink: FrameSink {
 
     public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
         try state.checkSize(frame, index: index)
-        return PreparedFrame(index: index, payload: .bytes(AlphaConversion.straightBytes(of: frame, changed: changed)))
+        return PreparedFrame(index: index, payload: .bytes(canvases.straightBytes(of: frame, index: index, changed: changed)))
     }
 
     public func write(_ frame: PreparedFrame) throws {
@@ -51,6 +53,7 @@ public final class RawRGBASink: FrameSink {
         try state.withOpen { fd in
             do throws(SystemCallFailure) { try POSIXFile.writeAll(fd, bytes) } catch { throw OutputFileError(path: path, error) }
         }
+        canvases.written(frame.index)
     }
 
     public func finish() throws {

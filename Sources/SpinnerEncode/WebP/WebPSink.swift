@@ -27,6 +27,8 @@ public final class WebPSink: FrameSink {
         var hasAlpha = false
     }
     private let state: SinkState<Progress, FFmpegError>
+    /// Straight BGRA bytes reused from frame to frame, so a frame converts only what changed.
+    private let canvases = StraightCanvasLoans(bgra: true)
 
     // MARK: - Lifecycle
 
@@ -69,7 +71,7 @@ public final class WebPSink: FrameSink {
 
     public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
         try state.checkSize(frame, index: index)
-        return PreparedFrame(index: index, payload: .bytes(AlphaConversion.straightBytes(of: frame, changed: changed, bgra: true)))
+        return PreparedFrame(index: index, payload: .bytes(canvases.straightBytes(of: frame, index: index, changed: changed)))
     }
 
     public func write(_ frame: PreparedFrame) throws {
@@ -88,6 +90,7 @@ public final class WebPSink: FrameSink {
             progress.framesWritten += 1
             if !progress.hasAlpha { progress.hasAlpha = WebPSink.hasAlpha(bytes) }
         }
+        canvases.written(frame.index)
     }
 
     public func finish() throws {
