@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SpinnerCore
 
 /// CAKeyframeAnimation: one key path through a list of values, or a point along a path.

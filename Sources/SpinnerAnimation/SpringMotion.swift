@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// CASpringAnimation's spring: the damped harmonic oscillator m·x″ + c·x′ + k·x = 0 with x(0) = 1
 /// and x′(0) = −initialVelocity, where x is the part of the distance still to go (1 at the start

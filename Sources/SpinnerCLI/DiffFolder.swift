@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SpinnerCore
 import SpinnerSystem
 import SpinnerEncode
@@ -109,8 +120,16 @@ final class DiffFolder {
     }
 
     private func failure(_ error: any Error) -> CLIError {
-        // A Foundation error's description is a dump (domain, code, user info); its localized text reads.
-        let reason = (error as? any OutputFailure)?.reason ?? (error as NSError).localizedDescription
+        // A Foundation error's description is a dump (domain, code, user info); the system's
+        // reason under it ("Permission denied") reads, as in every other output message.
+        let reason: String
+        if let failure = error as? any OutputFailure {
+            reason = failure.reason
+        } else if let cocoa = error as? CocoaError, let posix = cocoa.underlying as? POSIXError {
+            reason = String(cString: strerror(posix.code.rawValue))
+        } else {
+            reason = "the file system refused it (\((error as? CocoaError)?.code.rawValue ?? -1))"
+        }
         return CLIError("could not write diff images to \(UserText.quoted(dir)): \(reason)", hint: "choose a folder you can write to",
                         exitCode: .cannotCreate)
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SpinnerPipeline
 
 /// The project's JSON files (manifests, batch manifests, output records): one encoding, so the

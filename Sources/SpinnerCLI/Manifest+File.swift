@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SpinnerCore
 
 /// The manifest as a JSON file: `{"format", "spinnergen", "job", "frames"}`, written by

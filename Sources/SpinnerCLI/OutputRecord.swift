@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SpinnerCore
 import SpinnerDigest
 
@@ -78,8 +82,8 @@ struct OutputRecord: Codable, Equatable {
         var path = ""
         for part in folder.split(separator: "/") {
             path += (path.isEmpty ? "" : "/") + part
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+            var isFolder = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder {
                 throw CLIError("\(UserText.quoted(path)) beside the batch file is not a folder",
                                hint: "spinnergen keeps its records of what is up to date in \(folder)/; move that file away", exitCode: .cannotCreate)
             }
@@ -93,6 +97,6 @@ struct OutputRecord: Codable, Equatable {
     /// The size of a regular file (a FIFO or device is never up to date: it holds nothing).
     private static func regularFileSize(_ path: String) -> Int? {
         guard let a = try? FileManager.default.attributesOfItem(atPath: path), (a[.type] as? FileAttributeType) == .typeRegular else { return nil }
-        return (a[.size] as? NSNumber)?.intValue
+        return (a[.size] as? UInt).map { Int($0) } ?? a[.size] as? Int  // UInt under FoundationEssentials
     }
 }

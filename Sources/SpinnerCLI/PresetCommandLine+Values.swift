@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SpinnerCore
 import SpinnerPresets
 
@@ -27,7 +31,7 @@ extension PresetCommandLine {
                 throw refuse("\(counts.lowerBound) to \(counts.upperBound) colours separated by commas")
             }
             var colours: [Color] = []
-            for item in items { colours.append(try ValueParser.color(item.trimmingCharacters(in: .whitespaces), option: option)) }
+            for item in items { colours.append(try ValueParser.color(item.trimmingSpaces(), option: option)) }
             return .colors(colours)
         case .choice(let names, let expected):
             guard names.contains(text) else { throw refuse(expected ?? "one of " + names.joined(separator: ", ")) }

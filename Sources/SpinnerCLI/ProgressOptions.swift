@@ -1,6 +1,10 @@
 import SpinnerCore
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SpinnerAnimation
 import SpinnerPresets
 
@@ -69,8 +73,8 @@ package struct ProgressOptions {
                                hint: "keyframes look like 0:0,1.5:0.3,4:1; for progress on stderr use --progress-format \(text)")
             }
             guard parts.count == 2,
-                  let t = Double(parts[0].trimmingCharacters(in: .whitespaces)), t.isFinite,
-                  let p = Double(parts[1].trimmingCharacters(in: .whitespaces)), p.isFinite else {
+                  let t = Double(parts[0].trimmingSpaces()), t.isFinite,
+                  let p = Double(parts[1].trimmingSpaces()), p.isFinite else {
                 throw CLIError("bad progress keyframe \(i + 1) \(UserText.quoted(item)) in \(source)", hint: "expected time:progress, such as 1.5:0.3")
             }
             out.append(.init(time: t, progress: p))
@@ -88,9 +92,9 @@ package struct ProgressOptions {
         var out: [(keyframe: ProgressTimeline.Keyframe, line: Int, text: String)] = []
         var mayBeHeader = true
         for (n, raw) in text.split(whereSeparator: \.isNewline).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = raw.trimmingSpaces()
             if line.isEmpty || line.hasPrefix("#") { continue }
-            let parts = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
             defer { mayBeHeader = false }
             guard parts.count == 2, let t = Double(parts[0]), let p = Double(parts[1]), t.isFinite, p.isFinite else {
                 if mayBeHeader { continue }

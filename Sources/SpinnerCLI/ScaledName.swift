@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SpinnerCore
 import SpinnerSystem
 
@@ -74,8 +78,8 @@ enum ScaledName {
     }
 
     static func substituted(_ name: String, _ step: ScaleSet.Step) -> String {
-        var out = name.replacingOccurrences(of: "{scale}", with: step.text)
-        if let density = step.density { out = out.replacingOccurrences(of: "{density}", with: density) }
+        var out = name.replacingEvery("{scale}", with: step.text)
+        if let density = step.density { out = out.replacingEvery("{density}", with: density) }
         return out
     }
 

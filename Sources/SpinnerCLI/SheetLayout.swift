@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SpinnerCore
 
 /// Where everything of a contact sheet lies, in pixels: a grid of cells, each a frame's picture

@@ -3,7 +3,11 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The width of the terminal on standard error, in columns: what the terminal says
 /// (TIOCGWINSZ, asked at each redraw so a resized window is followed), else `COLUMNS`, else 80.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SpinnerAnimation
 
 /// `values --csv`: a header line, then one row per moment, layer and key, fields quoted as
@@ -33,6 +37,6 @@ enum ValuesCSV {
     /// `field`, in double quotes (inner quotes doubled) when it holds a comma, a quote or a line break.
     static func quoted(_ field: String) -> String {
         guard field.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + field.replacingEvery("\"", with: "\"\"") + "\""
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SpinnerCore
 import SpinnerAnimation
 import SpinnerPipeline
@@ -118,7 +122,7 @@ enum ValuesCommand {
             }
             var out: [Moment] = []
             for item in items {
-                let t = try ValueParser.number(item.trimmingCharacters(in: .whitespaces), option: "times", min: 0, max: 86400,
+                let t = try ValueParser.number(item.trimmingSpaces(), option: "times", min: 0, max: 86400,
                                                inclusiveMin: true, expected: "seconds from 0 to 86400, separated by commas")
                 out.append(Moment(time: t, frame: nil, exact: nil))
             }
@@ -193,7 +197,7 @@ enum ValuesCommand {
         }
         let samples = try rows(scene, moments: moments, filter: try ValuesFilter(scanner))
         if scanner.has("json") {
-            Console.out(try json(samples, moments: moments, preset: source))
+            Console.out(json(samples, moments: moments, preset: source))
         } else if scanner.has("csv") {
             Console.out(ValuesCSV.text(samples, moments: moments), terminator: "")
         } else {
@@ -213,50 +217,54 @@ enum ValuesCommand {
         for row in rows { for c in 0..<3 { widths[c] = max(widths[c], row[c].count) } }
         for row in rows {
             var line = ""
-            for c in 0..<3 { line += row[c].padding(toLength: widths[c], withPad: " ", startingAt: 0) + "  " }
+            for c in 0..<3 { line += padded(row[c], to: widths[c]) + "  " }
             Console.out(line + row[3])
         }
     }
 
-    static func json(_ samples: [[LayerRows]], moments: [Moment], preset: String) throws(CLIError) -> String {
-        var out: [[String: Any]] = []
+    /// `text` cut or filled with spaces to `width` UTF-16 units, as Foundation's
+    /// `padding(toLength:withPad:startingAt:)` (the table's layout since the first release).
+    static func padded(_ text: String, to width: Int) -> String {
+        let units = text.utf16.count
+        if units >= width { return String(decoding: Array(text.utf16.prefix(width)), as: UTF16.self) }
+        return text + String(repeating: " ", count: width - units)
+    }
+
+    static func json(_ samples: [[LayerRows]], moments: [Moment], preset: String) -> String {
+        var out: [SortedJSON] = []
         for (m, layers) in zip(moments, samples) {
-            var sample: [String: Any] = ["time": m.time]
-            if let f = m.frame { sample["frame"] = f }
-            if let e = m.exact { sample["exactTime"] = e }
-            sample["layers"] = layers.map { layer -> [String: Any] in
-                var values: [String: Any] = [:], arc: [String: Any] = [:]
+            var sample: [String: SortedJSON] = ["time": .number(m.time)]
+            if let f = m.frame { sample["frame"] = .integer(f) }
+            if let e = m.exact { sample["exactTime"] = .string(e) }
+            sample["layers"] = .array(layers.map { layer -> SortedJSON in
+                var values: [String: SortedJSON] = [:], arc: [String: SortedJSON] = [:]
                 for (key, value) in layer.rows {
                     if key.hasPrefix("arc.") { arc[String(key.dropFirst(4))] = jsonValue(value) } else { values[key] = jsonValue(value) }
                 }
-                var entry: [String: Any] = ["path": layer.path, "name": layer.layer.name, "depth": layer.layer.depth, "values": values]
-                if !arc.isEmpty { entry["arc"] = arc }
-                return entry
-            }
-            out.append(sample)
+                var entry: [String: SortedJSON] = ["path": .string(layer.path), "name": .string(layer.layer.name),
+                                                   "depth": .integer(layer.layer.depth), "values": .object(values)]
+                if !arc.isEmpty { entry["arc"] = .object(arc) }
+                return .object(entry)
+            })
+            out.append(.object(sample))
         }
-        let root: [String: Any] = ["preset": preset, "spinnergen": Manifest.currentVersion, "samples": out]
-        do {
-            let data = try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
-            return String(decoding: data, as: UTF8.self)
-        } catch {
-            throw CLIError("cannot encode the values: \(error)", exitCode: .software)
-        }
+        let root: [String: SortedJSON] = ["preset": .string(preset), "spinnergen": .string(Manifest.currentVersion), "samples": .array(out)]
+        return SortedJSON.object(root).text
     }
 
     /// A JSON-ready value; a number JSON cannot hold (NaN, infinite) becomes null.
-    static func jsonValue(_ value: AnimationValue) -> Any {
-        func n(_ v: Double) -> Any { v.isFinite ? v : NSNull() }
+    static func jsonValue(_ value: AnimationValue) -> SortedJSON {
+        func n(_ v: Double) -> SortedJSON { v.isFinite ? .number(v) : .null }
         switch value {
         case .number(let v): return n(v)
-        case .color(let c): return Manifest.hex8(c)
-        case .point(let p): return [n(p.x), n(p.y)]
-        case .size(let s): return [n(s.width), n(s.height)]
-        case .rect(let r): return [n(r.minX), n(r.minY), n(r.size.width), n(r.size.height)]
-        case .colors(let list): return list.map(Manifest.hex8)
-        case .numbers(let list): return list.map(n)
-        case .string(let s): return s
-        case .path(let p): return p.svgData
+        case .color(let c): return .string(Manifest.hex8(c))
+        case .point(let p): return .array([n(p.x), n(p.y)])
+        case .size(let s): return .array([n(s.width), n(s.height)])
+        case .rect(let r): return .array([n(r.minX), n(r.minY), n(r.size.width), n(r.size.height)])
+        case .colors(let list): return .array(list.map { .string(Manifest.hex8($0)) })
+        case .numbers(let list): return .array(list.map(n))
+        case .string(let s): return .string(s)
+        case .path(let p): return .string(p.svgData)
         }
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SpinnerCore
 
 /// `values --keys K1,K2 --layer NAME`: which rows of the presented tree are printed. Keys are
@@ -17,7 +21,7 @@ struct ValuesFilter {
 
     init(_ scanner: ArgumentScanner) throws(CLIError) {
         if let text = scanner["keys"] {
-            let names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
             guard !names.contains(where: \.isEmpty) else {
                 throw CLIError("invalid value \(UserText.quoted(text)) for --keys", hint: "expected key names separated by commas, such as strokeStart,strokeEnd")
             }

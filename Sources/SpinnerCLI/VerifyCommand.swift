@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SpinnerCore
 import SpinnerDigest
 import SpinnerSystem
@@ -137,9 +141,9 @@ enum VerifyCommand {
             }
             return { pattern.path(for: $0) }
         }
-        var isDir: ObjCBool = false
+        var isDir = false
         let exists = FileManager.default.fileExists(atPath: against, isDirectory: &isDir)
-        if exists, !isDir.boolValue {
+        if exists, !isDir {
             guard manifest.frames.count == 1 else {
                 throw CLIError("--against \(UserText.quoted(against)) is one file but the manifest has \(manifest.frames.count) frames",
                                hint: "give the folder or a pattern such as frames/%04d.png")

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A 2D affine transform with CGAffineTransform's layout: a point maps to
 /// `(a·x + c·y + tx, b·x + d·y + ty)`.

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Numbers written for people and files, decided in one place so that a value reads the same in
 /// help, messages, manifests, scene files and file names. (In Core, beside `UserText`, because
@@ -12,7 +18,7 @@ public enum DecimalText {
 
     /// Exactly `decimals` digits after the point, as printf's `%.Nf`: `0.250`, `3`.
     public static func fixed(_ value: Double, decimals: Int) -> String {
-        String(format: "%.\(decimals)f", value)
+        printf("%.\(decimals)f", value)
     }
 
     /// At most `maxDecimals` digits after the point, trailing zeros and a bare point dropped,
@@ -27,6 +33,22 @@ public enum DecimalText {
 
     /// `digits` significant digits, as printf's `%.Ng`: `1.33333`, `2.5`, `1.23457e+08`.
     public static func significant(_ value: Double, digits: Int) -> String {
-        String(format: "%.\(digits)g", value)
+        printf("%.\(digits)g", value)
+    }
+
+    /// `value` through C's `printf` conversion `format` (the C locale: a point, no grouping), as
+    /// Foundation's `String(format:)` writes it, without Foundation.
+    private static func printf(_ format: String, _ value: Double) -> String {
+        var capacity = 32
+        while true {
+            let (length, text) = withVaList([value]) { arguments in
+                withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+                    let length = Int(vsnprintf(buffer.baseAddress, capacity, format, arguments))
+                    return (length, length < capacity ? String(cString: buffer.baseAddress!) : "")
+                }
+            }
+            if length < capacity { return text }
+            capacity = length + 1  // `%.2f` of 1e300 is 300 digits: measured, then written again
+        }
     }
 }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Adaptive Gauss–Legendre quadrature, used for arc lengths. The nodes are computed once from
 /// the Legendre polynomial by Newton's method rather than read from a table. Public so that

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A resolution-independent shape made of subpaths of lines and Bézier curves, built the way
 /// UIBezierPath / CGMutablePath build one. Arcs are stored as cubic Béziers, as UIKit stores

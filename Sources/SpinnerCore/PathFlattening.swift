@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A subpath flattened to straight lines: its vertices and whether it is closed.
 public struct Polyline: Hashable, Sendable {

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One drawing piece of a subpath with its start point made explicit: a line, a quadratic or a
 /// cubic Bézier curve, parameterised by t in 0...1.

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An SVG elliptical arc in endpoint form (the `A` command's parameters), and its conversion to
 /// the cubic Béziers a `Path` stores, by the endpoint-to-centre parametrisation of SVG 1.1

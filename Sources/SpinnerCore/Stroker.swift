@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Turns a path and a `StrokeStyle` into the outline of the stroke: polygons that cover exactly
 /// the stroked area under the non-zero rule.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The JSON written by `compare --report`: the tolerances applied, one entry per frame in frame
 /// order (each naming its diff image), and totals. Keys are sorted and nothing depends on the clock, so the same inputs give

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SpinnerCore
 import SpinnerSystem
 import SpinnerEncode
@@ -19,11 +30,11 @@ public enum FrameSource: Hashable, Sendable {
     /// Classifies `path` by what is on disk; `.missing` when nothing is there.
     public init(path: String) throws(FrameSourceError) {
         if let p = FrameSource.parsePattern(path) { self = p; return }
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw FrameSourceError(.missing, path: path, message: "no such file or folder")
         }
-        if isDirectory.boolValue { self = .folder(path); return }
+        if isDirectory { self = .folder(path); return }
         let ext = FilePath.extension(of: path)
         if ext == "png" {
             self = FrameSource.isAnimatedPNG(path) ? .video(path) : .image(path)
@@ -116,9 +127,19 @@ public enum FrameSource: Hashable, Sendable {
 
     /// True when the PNG declares animation (`acTL`) before its image data.
     static func isAnimatedPNG(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = [UInt8](handle.readData(ofLength: 1 << 16))
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        // The first 64 KiB (the chunks before the image data), read to the end or that length.
+        var head = [UInt8](repeating: 0, count: 1 << 16)
+        var filled = 0
+        while filled < head.count {
+            let n = head.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { break }
+            filled += n
+        }
+        head.removeLast(head.count - filled)
         var offset = 8
         while offset + 8 <= head.count {
             let length = head[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }

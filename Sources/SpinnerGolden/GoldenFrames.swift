@@ -1,4 +1,3 @@
-import Foundation
 import SpinnerCore
 import SpinnerAnimation
 import SpinnerRaster

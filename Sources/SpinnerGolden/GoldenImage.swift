@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SpinnerCore
 import SpinnerSystem
 import SpinnerEncode
@@ -39,7 +43,7 @@ public struct GoldenImage: Sendable {
                     + "\(d.worstPixel.map { "(\($0.x), \($0.y))" } ?? "-"), \(d.mismatchedPixels) px beyond delta \(d.allowedDelta), "
                     + "mean \(DecimalText.fixed(d.meanDelta, decimals: 3)), PSNR \(d.psnr.isFinite ? DecimalText.fixed(d.psnr, decimals: 2) + " dB" : "inf"), "
                     + "SSIM \(DecimalText.fixed(d.ssim, decimals: 4)); actual saved at \(a), "
-                    + "differences at \(a.replacingOccurrences(of: ".actual.png", with: ".diff.png"))"
+                    + "differences at \(a.replacingEvery(".actual.png", with: ".diff.png"))"
             case .sizeMismatch(let e, let a, let p):
                 return "size \(a.0)x\(a.1) differs from the golden's \(e.0)x\(e.1); actual saved at \(p)"
             case .oversize(let p, let bytes, let limit, let a):
@@ -128,7 +132,7 @@ public struct GoldenImage: Sendable {
     /// as the goldens' folder (the test file's name), so equally named goldens of two files do
     /// not overwrite each other's failures.
     public static var failureDirectory: String {
-        FilePath.join(NSTemporaryDirectory(), "spinnergen-golden-failures")
+        FilePath.join(FileManager.default.temporaryDirectory.path, "spinnergen-golden-failures")
     }
 
     /// Writes the golden unless its PNG would be over `sizeLimit`; the size is known only once

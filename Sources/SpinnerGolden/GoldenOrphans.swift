@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import SpinnerSystem
 
 /// Keeps a `Goldens/` folder honest: every golden PNG belongs to a name some test checks, and
 /// none is larger than a golden should be. A golden left behind by a renamed or deleted test
@@ -45,15 +50,10 @@ public enum GoldenOrphans {
         var present: Set<String> = []   // "<file>/<name>" of every PNG found
         let fm = FileManager.default
         if fm.fileExists(atPath: root.path) {
-            guard let walk = fm.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey]) else {
-                throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: root.path])
-            }
-            let prefix = root.standardizedFileURL.path + "/"
-            for case let url as URL in walk where url.pathExtension.lowercased() == "png" {
-                let values = try url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
-                guard values.isRegularFile == true else { continue }
-                let full = url.standardizedFileURL.path
-                let relative = full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : url.lastPathComponent
+            // Every path under the folder, relative to it (symlinked folders are not entered).
+            for relative in try fm.subpathsOfDirectory(atPath: root.path) where FilePath.extension(of: relative) == "png" {
+                let values = try fm.attributesOfItem(atPath: FilePath.join(root.path, relative))
+                guard values[.type] as? FileAttributeType == .typeRegular else { continue }
                 let path = root.appendingPathComponent(relative).path
                 // "<file>/<name>.png": the first component is the test file, the rest the name.
                 let parts = relative.split(separator: "/", maxSplits: 1).map(String.init)
@@ -63,7 +63,7 @@ public enum GoldenOrphans {
                 } else {
                     findings.append(Finding(kind: .unused, path: path, bytes: nil))
                 }
-                if let size = values.fileSize, size > sizeLimit {
+                if let size = (values[.size] as? UInt).map({ Int($0) }) ?? values[.size] as? Int, size > sizeLimit {
                     findings.append(Finding(kind: .oversize, path: path, bytes: size))
                 }
             }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Peak signal-to-noise ratio of 8-bit samples: `10 · log10(255² / MSE)`, in decibels.
 public enum PSNR {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// When a golden check writes the golden file instead of only comparing, as
 /// swift-snapshot-testing's record modes.

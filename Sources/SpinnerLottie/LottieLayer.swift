@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A layer's transform (`ks`): a point q lands at (q − a) · scale(s / 100) · rotate(r°) + p,
 /// as CALayer places a layer with anchor `a` (in bounds coordinates) and position `p`.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SpinnerCore
 
 /// The fixed number formatting of an export: values rounded to a fixed step, so that the JSON

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SpinnerEncode
 
 /// How many frames a render may hold at once within its memory budget, decided before any

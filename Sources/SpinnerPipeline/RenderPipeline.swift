@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Synchronization
 import SpinnerCore
 import SpinnerAnimation
@@ -130,9 +134,10 @@ public enum RenderPipeline {
         for _ in 0..<ahead { window.signal() }
         let finished = DispatchGroup()
 
+        var started = 0
         for _ in 0..<threads {
             finished.enter()
-            let worker = Thread {
+            let worker: @Sendable () -> Void = {
                 defer { finished.leave() }
                 while true {
                     window.wait()
@@ -147,9 +152,10 @@ public enum RenderPipeline {
                     ready.signal()
                 }
             }
-            worker.stackSize = 1 << 21
-            worker.start()
+            if WorkerThread.start(stackSize: 1 << 21, worker) { started += 1 } else { finished.leave() }
         }
+        // Fewer workers only render slower; none would leave the loop below waiting forever.
+        guard started > 0 else { throw PipelineError(.unavailable, path: "", "the system refused a rendering thread") }
 
         func shutDown() {
             stop.store(true, ordering: .releasing)

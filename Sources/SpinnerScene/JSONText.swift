@@ -1,4 +1,3 @@
-import Foundation
 import SpinnerCore
 
 /// JSON written in a fixed key order with two-space indents, so an exported scene reads like a

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SpinnerCore
 import SpinnerAnimation
 
@@ -38,7 +42,7 @@ public struct SceneDocument {
                                          + (known.isEmpty ? " (it declares none)" : " (it declares \(known.joined(separator: ", ")))"))
                 }
                 let json = Data(text.utf8)
-                values[name] = (try? JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])) != nil
+                values[name] = AnyJSON.isValid(json)
                     ? json : (try JSONEncoder().encode(text))
             }
             let decoder = JSONDecoder()

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SpinnerCore
 
 /// A TrueType / OpenType font loaded through FreeType, turning single-line left-to-right text

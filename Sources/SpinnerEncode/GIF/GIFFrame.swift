@@ -102,8 +102,8 @@ struct GIFFrame {
             guard bytes.count >= 3 else { return nil }
             let n = Int(bytes[1]) | Int(bytes[2]) << 8
             guard n <= 256, bytes.count == 3 + n * 4 + pixelCount else { return nil }
-            let colors = (0..<n).map { k in
-                (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[3 + k * 4 + $1]) << UInt32(8 * $1) }
+            let colors = (0..<n).map { (k: Int) -> UInt32 in
+                (0..<4).reduce(UInt32(0)) { (word: UInt32, b: Int) -> UInt32 in word | UInt32(bytes[3 + k * 4 + b]) << UInt32(8 * b) }
             }
             let indices = Array(bytes[(3 + n * 4)...])
             guard indices.allSatisfy({ Int($0) < n }) else { return nil }
