@@ -2,10 +2,12 @@ import Foundation
 import SpinnerCore
 import SpinnerAnimation
 
-/// Walks one node of the presented tree through every frame (`nodes[f]` is the node at frame
-/// f) and appends its Lottie layers in drawing order (bottom first).
+/// Walks one node of the presented tree through every sample of the timeline (`nodes[k]` is
+/// the node at sample k) and appends its Lottie layers in drawing order (bottom first).
 struct LottieLayerBuilder {
     let frameCount: Int
+    /// Turns each property's values at the samples into keyframes.
+    let tracks: LottieTrack
     private(set) var layers: [LottieLayer] = []
     private(set) var sampled: [String] = []
     private(set) var notes: [String] = []
@@ -13,8 +15,9 @@ struct LottieLayerBuilder {
     /// PNG bytes of an image, for image contents; nil leaves images out.
     let imageData: (@Sendable (PixelBuffer) -> [UInt8]?)?
 
-    init(frameCount: Int, imageData: (@Sendable (PixelBuffer) -> [UInt8]?)?) {
-        self.frameCount = frameCount
+    init(tracks: LottieTrack, imageData: (@Sendable (PixelBuffer) -> [UInt8]?)?) {
+        self.tracks = tracks
+        frameCount = tracks.timeline.frameCount
         self.imageData = imageData
     }
 
@@ -29,7 +32,7 @@ struct LottieLayerBuilder {
         let name = nodes[0].name
         let ind = layers.count + 1
         let placement = LottiePlacement(nodes)
-        layers.append(LottieLayer(ty: 3, nm: name, ind: ind, parent: parent, ks: placement.transform(name, &sampled),
+        layers.append(LottieLayer(ty: 3, nm: name, ind: ind, parent: parent, ks: placement.transform(name, tracks, &sampled),
                                   ip: 0, op: Double(frameCount)))
         let opacity = zip(inherited, nodes.map(\.opacity)).map { $0 * $1 }
         var masks = inheritedMasks
@@ -64,11 +67,11 @@ struct LottieLayerBuilder {
     /// A node's contents at every frame, if it draws anything at any frame: runs of shapes as
     /// shape layers, each image as an image layer, bottom first.
     private mutating func addContent(_ items: [[LayerContent]], name: String, parent: Int, opacity: [Double], masks: [MaskTrack]) {
-        let lottieMasks = masks.map { m in LottieMask(nm: m.name, mode: m.mode, pt: LottieTrack.property(m.contours.map(\.rounded))) }
+        let lottieMasks = masks.map { m in LottieMask(nm: m.name, mode: m.mode, pt: tracks.property(m.contours.map(\.rounded)).property) }
         var run: [LottieShape] = []
         func layerOpacity(_ present: [Bool]) -> LottieProperty<Double> {
-            let o = LottieTrack.property(zip(opacity, present).map { LottieNumber.percent($1 ? $0 : 0) })
-            if o.keyframes != nil { sampled.append(name + ".opacity") }
+            let (o, isSampled) = tracks.property(zip(opacity, present).map { LottieNumber.percent($1 ? $0 : 0) })
+            if isSampled { sampled.append(name + ".opacity") }
             return o
         }
         func flush() {
@@ -84,16 +87,16 @@ struct LottieLayerBuilder {
                 let id = "image\(assets.count + 1)"
                 assets.append(LottieImageAsset(id: id, w: image.width, h: image.height, png: png))
                 let placements = slot.imageTransforms
-                var ks = LottiePlacement(placements).transform(name + ".contents", &sampled)
+                var ks = LottiePlacement(placements).transform(name + ".contents", tracks, &sampled)
                 ks.o = layerOpacity(slot.items.map { $0 != nil })
                 // An image layer's masks are in its own space: the image's pixels.
                 let toImage = placements.map { $0.inverted() ?? AffineTransform(scaleX: 0, y: 0) }
                 let imageMasks = masks.map { m in
-                    LottieMask(nm: m.name, mode: m.mode, pt: LottieTrack.property(zip(m.contours, toImage).map { $0.applying($1).rounded }))
+                    LottieMask(nm: m.name, mode: m.mode, pt: tracks.property(zip(m.contours, toImage).map { $0.applying($1).rounded }).property)
                 }
                 layers.append(LottieLayer(ty: 2, nm: name + ".contents", ind: layers.count + 1, parent: parent, ks: ks,
                                           ip: 0, op: Double(frameCount), masks: imageMasks, refId: id))
-            } else if let group = slot.group(name: name, sampled: &sampled, notes: &notes) {
+            } else if let group = slot.group(name: name, tracks: tracks, sampled: &sampled, notes: &notes) {
                 run.append(.group(group))
             }
         }

@@ -40,11 +40,12 @@ struct LottiePlacement {
         self.rotations = rotations
     }
 
-    /// The transform, noting in `sampled` each part that animates.
-    func transform(_ name: String, _ sampled: inout [String]) -> LottieTransform {
+    /// The transform, its parts keyframed by `tracks`, noting in `sampled` each part that
+    /// had to be sampled.
+    func transform(_ name: String, _ tracks: LottieTrack, _ sampled: inout [String]) -> LottieTransform {
         func track<V: LottieSampled>(_ values: [V], _ key: String) -> LottieProperty<V> {
-            let p = LottieTrack.property(values)
-            if p.keyframes != nil { sampled.append("\(name).\(key)") }
+            let (p, isSampled) = tracks.property(values)
+            if isSampled { sampled.append("\(name).\(key)") }
             return p
         }
         return LottieTransform(a: track(anchors, "anchorPoint"), p: track(positions, "position"),
