@@ -10,7 +10,8 @@ extension TimingFunction {
     /// its control points leave 0...1 in x, which no timing function may.
     public func part(from u0: Double, to u1: Double) -> (c1: Point, c2: Point)? {
         guard u0.isFinite, u1.isFinite, 0 <= u0, u0 < u1, u1 <= 1 else { return nil }
-        if u0 == 0, u1 == 1 { return (c1, c2) }
+        // Every piece of the line y = x is that line.
+        if u0 == 0 && u1 == 1 || isLinear { return (c1, c2) }
         let s1 = u1 == 1 ? 1 : solveParameter(forX: u1)
         let s0 = u0 == 0 ? 0 : solveParameter(forX: u0)
         guard s1 > s0, case .cubic(let p0, let p1, let p2, let p3) =

@@ -52,12 +52,23 @@ struct LottieTimeline {
     /// Keyframe times are rounded to a millionth of a frame, so JSON stays short and stable.
     static func rounded(_ frame: Double) -> Double { LottieNumber.round(frame, 1e6) }
 
+    /// A breakpoint this close before a frame is moved onto it: times written as decimals
+    /// (a beginTime of −0.916667 s for −11/12) would otherwise start a curve a hair early, and
+    /// the frame would show 99.99997 % where the sampled value rounds to 100 (which a player
+    /// that truncates, as rlottie does, draws one level lighter).
+    static let snap = 1e-4
+
+    static func snapped(_ frame: Double) -> Double {
+        let up = frame.rounded(.up)
+        return up - frame < snap ? up : rounded(frame)
+    }
+
     init(segments: [EasingSegment], fps: Rational, frameCount: Int) {
         self.frameCount = frameCount
         self.segments = segments
         let n = Double(fps.numerator), d = Double(fps.denominator)
         let end = Double(frameCount)
-        let spans = segments.map { (start: Self.rounded($0.start * n / d), end: Self.rounded($0.end * n / d)) }
+        let spans = segments.map { (start: Self.snapped($0.start * n / d), end: Self.snapped($0.end * n / d)) }
         // Where a curve ends the value may jump; where no curve runs it is sampled anyway.
         var ends = Set<Double>()
         for s in spans {

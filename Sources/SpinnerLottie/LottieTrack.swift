@@ -68,9 +68,29 @@ struct LottieTrack {
         var sampled = false
         // The curve the last keyframe follows, and where along it that keyframe starts.
         var run: (source: Int, from: Double, to: Double)?
+        // Sampled intervals in a row are one stretch of per-frame keyframes, as are the
+        // intervals without a frame (the hair before a jump) that follow one.
+        var stretch: (start: Int, end: Int)?
+        func flush() {
+            guard let s = stretch else { return }
+            frames += sampledKeyframes(values, from: s.start, to: s.end)
+            stretch = nil
+        }
         for interval in timeline.intervals {
             let a = interval.start
-            switch choose(values, free, interval, continuing: run?.source) {
+            if stretch != nil, !(interval.start..<interval.end).contains(where: timeline.isFrame) {
+                stretch!.end = interval.end
+                continue
+            }
+            let choice = choose(values, free, interval, continuing: run?.source)
+            if case .sampled = choice {
+                run = nil
+                sampled = true
+                stretch = (stretch?.start ?? a, interval.end)
+                continue
+            }
+            flush()
+            switch choice {
             case .hold(let v):
                 run = nil
                 if let last = frames.last, last.hold, last.s == v { continue }
@@ -88,11 +108,10 @@ struct LottieTrack {
                 frames.append(LottieKeyframe(t: timeline.frames[a], s: v, i: Self.handle(h.c2), o: Self.handle(h.c1)))
                 run = (c.source, c.from, c.to)
             case .sampled:
-                run = nil
-                sampled = true
-                frames += sampledKeyframes(values, interval)
+                break
             }
         }
+        flush()
         let last = values.count - 1
         frames.append(LottieKeyframe(t: timeline.frames[last], s: values[last]))
         return (.animated(frames), sampled)
@@ -143,11 +162,11 @@ struct LottieTrack {
         return nil
     }
 
-    /// Today's rule inside one interval: a linear keyframe at its start and at each frame
-    /// inside (held where the shape changes), without those on the line between neighbours;
-    /// the next interval's first keyframe ends the last line.
-    private func sampledKeyframes<V: LottieSampled>(_ values: [V], _ interval: LottieTimeline.Interval) -> [LottieKeyframe<V>] {
-        let points = [interval.start] + ((interval.start + 1)..<interval.end).filter(timeline.isFrame) + [interval.end]
+    /// Today's rule over samples `start`...`end`: a linear keyframe at the start and at each
+    /// frame inside (held where the shape changes), without those on the line between
+    /// neighbours; the keyframe at `end` that follows ends the last line.
+    private func sampledKeyframes<V: LottieSampled>(_ values: [V], from start: Int, to end: Int) -> [LottieKeyframe<V>] {
+        let points = [start] + ((start + 1)..<end).filter(timeline.isFrame) + [end]
         let t = timeline.frames
         var kept: [Int] = [points[0]]
         for n in 1..<(points.count - 1) {
@@ -165,7 +184,7 @@ struct LottieTrack {
             kept.append(points[n])
         }
         return kept.enumerated().map { n, k in
-            let next = n + 1 < kept.count ? kept[n + 1] : interval.end
+            let next = n + 1 < kept.count ? kept[n + 1] : end
             return values[k].blends(with: values[next])
                 ? LottieKeyframe(t: t[k], s: values[k], i: .linearIn, o: .linearOut)
                 : LottieKeyframe(t: t[k], s: values[k], hold: true)
