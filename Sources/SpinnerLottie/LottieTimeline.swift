@@ -38,6 +38,9 @@ struct LottieTimeline {
         /// Where the interval starts and ends along the curve's time, 0...1.
         let from: Double
         let to: Double
+        /// The frame where the whole curve ends: of two curves that both fit, the one that
+        /// runs on longer can join more intervals into one keyframe.
+        let reach: Double
         /// The part's control points, nil for a hold.
         let handles: (c1: Point, c2: Point)?
         /// The part's progress at each sample inside the interval (empty for a hold).
@@ -98,11 +101,12 @@ struct LottieTimeline {
                 let from = along(a), to = along(b)
                 switch segments[k].easing {
                 case .hold:
-                    candidates.append(Candidate(source: k, from: from, to: to, handles: nil, progress: []))
+                    candidates.append(Candidate(source: k, from: from, to: to, reach: s.end, handles: nil, progress: []))
                 case .curve(let c1, let c2):
                     guard let part = TimingFunction(controlPoints: c1.x, c1.y, c2.x, c2.y).part(from: from, to: to) else { continue }
                     let curve = TimingFunction(controlPoints: part.c1.x, part.c1.y, part.c2.x, part.c2.y)
-                    candidates.append(Candidate(source: k, from: from, to: to, handles: part, progress: inside.map(curve.value(at:))))
+                    candidates.append(Candidate(source: k, from: from, to: to, reach: s.end, handles: part,
+                                                progress: inside.map(curve.value(at:))))
                 }
             }
             return Interval(start: i, end: j, candidates: candidates)

@@ -125,7 +125,11 @@ struct LottieTrack {
         let inside = ((a + 1)..<b).filter { !free[$0] }
         guard let seen = free[a] ? inside.first : a else { return .hold(values[a]) }
         let start = values[seen]
-        let holds = inside.allSatisfy { values[$0].blends(with: start) && Self.matches(values[$0].components, start.components) }
+        // The hair before a jump (`LottieTimeline.jumpGap`, no frame in it) holds where the
+        // curve before it stopped, however fast the value moved.
+        let gap = timeline.frames[b] - timeline.frames[a] <= LottieTimeline.jumpGap * (1 + 1e-9)
+            && !((a + 1)..<b).contains(where: timeline.isFrame)
+        let holds = gap || inside.allSatisfy { values[$0].blends(with: start) && Self.matches(values[$0].components, start.components) }
         guard !free[b], start.blends(with: values[b]), inside.allSatisfy({ values[$0].blends(with: start) }) else {
             return holds ? .hold(start) : .sampled
         }
@@ -133,7 +137,7 @@ struct LottieTrack {
         // The curve already running comes first, so that a flat end of it is not cut off as a
         // hold; then a hold; then the other curves.
         let continuing = interval.candidates.filter { $0.source == source && $0.handles != nil }
-        let others = interval.candidates.filter { $0.source != source && $0.handles != nil }
+        let others = interval.candidates.filter { $0.source != source && $0.handles != nil }.sorted { $0.reach > $1.reach }
         if let c = curve(values, free, interval, continuing, start: start, seen: seen, end: v1) { return c }
         if holds { return .hold(start) }
         return curve(values, free, interval, others, start: start, seen: seen, end: v1) ?? .sampled

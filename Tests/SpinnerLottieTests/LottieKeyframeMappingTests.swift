@@ -89,6 +89,21 @@ import SpinnerAnimation
         Self.expectPlaysAsPresented(scene, keyframes)
     }
 
+    @Test func linearRepeatJumpsBackAfterAHold() throws {
+        var a = Self.strokeEnd(duration: 0.5, nil)
+        a.repeatCount = .infinity
+        let scene = try Self.scene(a)
+        let export = Self.export(scene)
+        let keyframes = try #require(try Self.trimEnd(export).keyframes)
+        // The run stops 1/1000 frame before the repeat, 0.8 · 100 / 30 / 1000 short of 100.
+        #expect(keyframes.map(\.t) == [0, 29.999, 30, 59.999, 60])
+        #expect(keyframes.map { $0.hold } == [false, true, false, true, false])
+        #expect(abs(keyframes[1].s - (100 - 80.0 / 30 / 1000)) < 2e-4)
+        #expect(keyframes[0].o == .linearOut && keyframes[0].i == .linearIn)
+        #expect(export.sampled.isEmpty)
+        Self.expectPlaysAsPresented(scene, keyframes)
+    }
+
     @Test func autoreversingLegHasTheFlippedHandles() throws {
         var a = Self.strokeEnd(duration: 0.25, .easeIn)
         a.autoreverses = true
