@@ -67,7 +67,7 @@ struct LottieTrack {
         var frames: [LottieKeyframe<V>] = []
         var sampled = false
         // The curve the last keyframe follows, and where along it that keyframe starts.
-        var run: (source: Int, from: Double, to: Double)?
+        var run: (source: Int, from: Double, to: Double, start: Int)?
         // Sampled intervals in a row are one stretch of per-frame keyframes, as are the
         // intervals without a frame (the hair before a jump) that follow one.
         var stretch: (start: Int, end: Int)?
@@ -98,15 +98,16 @@ struct LottieTrack {
             case .curve(let c, let v):
                 if let r = run, r.source == c.source, r.to == c.from,
                    case .curve(let c1, let c2) = timeline.segments[c.source].easing,
-                   let part = TimingFunction(controlPoints: c1.x, c1.y, c2.x, c2.y).part(from: r.from, to: c.to) {
+                   let part = TimingFunction(controlPoints: c1.x, c1.y, c2.x, c2.y).part(from: r.from, to: c.to),
+                   follows(values, free, from: r.start, to: interval.end, start: frames[frames.count - 1].s, part) {
                     frames[frames.count - 1].o = Self.handle(part.c1)
                     frames[frames.count - 1].i = Self.handle(part.c2)
-                    run = (r.source, r.from, c.to)
+                    run = (r.source, r.from, c.to, r.start)
                     continue
                 }
                 let h = c.handles!
                 frames.append(LottieKeyframe(t: timeline.frames[a], s: v, i: Self.handle(h.c2), o: Self.handle(h.c1)))
-                run = (c.source, c.from, c.to)
+                run = (c.source, c.from, c.to, a)
             case .sampled:
                 break
             }
@@ -164,6 +165,21 @@ struct LottieTrack {
             if fits { return .curve(c, start.withComponents(v0)) }
         }
         return nil
+    }
+
+    /// Whether the samples from `i` to `j` follow the curve with control points `part` from
+    /// `start` to the value at `j`: two intervals that each follow a piece of one curve (a
+    /// line, say) need not follow the whole, if the value's scale changed at the joint.
+    private func follows<V: LottieSampled>(_ values: [V], _ free: [Bool], from i: Int, to j: Int, start: V,
+                                           _ part: (c1: Point, c2: Point)) -> Bool {
+        let curve = TimingFunction(controlPoints: part.c1.x, part.c1.y, part.c2.x, part.c2.y)
+        let (v0, v1) = (start.components, values[j].components)
+        let (t0, t1) = (timeline.frames[i], timeline.frames[j])
+        return ((i + 1)..<j).allSatisfy { k in
+            guard !free[k] else { return true }
+            let y = curve.value(at: (timeline.frames[k] - t0) / (t1 - t0))
+            return Self.matches(values[k].components, zip(v0, v1).map { $0 + y * ($1 - $0) })
+        }
     }
 
     /// Today's rule over samples `start`...`end`: a linear keyframe at the start and at each

@@ -8,8 +8,9 @@ import SpinnerAnimation
 /// every frame and between frames.
 @Suite struct LottieKeyframeMappingTests {
     /// A 20 × 20 pt view with one stroked line `arc` carrying `animation` on its layer, which
-    /// starts at `beginTime` and runs at `speed`.
-    static func scene(_ animation: any Animation, beginTime: Double = 0, speed: Double = 1) throws -> Scene {
+    /// starts at `beginTime` and runs at `speed`; `other` goes on a second layer below it.
+    static func scene(_ animation: any Animation, beginTime: Double = 0, speed: Double = 1,
+                      other: (any Animation)? = nil) throws -> Scene {
         let root = Layer()
         root.name = "view"
         root.bounds = Rect(x: 0, y: 0, width: 20, height: 20)
@@ -26,6 +27,12 @@ import SpinnerAnimation
         arc.beginTime = beginTime
         arc.speed = speed
         arc.add(animation, forKey: "a")
+        if let other {
+            let below = Layer()
+            below.name = "below"
+            below.add(other, forKey: "b")
+            root.addSublayer(below)
+        }
         root.addSublayer(arc)
         return try Scene(root: root)
     }
@@ -158,6 +165,24 @@ import SpinnerAnimation
         #expect(keyframes.map(\.t) == [0, 15, 60])
         #expect(keyframes[0].o == Self.easing(0, 0) && keyframes[0].i == Self.easing(0.58, 1))
         #expect(keyframes[1].o == Self.easing(0.42, 0) && keyframes[1].i == Self.easing(1, 1))
+        Self.expectPlaysAsPresented(scene, keyframes)
+    }
+
+    /// Another layer's line spans the joint of the arc's two lines: each half follows a piece
+    /// of it, the whole does not, so the halves stay two keyframes.
+    @Test func anotherLayersCurveDoesNotJoinDifferentSlopes() throws {
+        var a = KeyframeAnimation(keyPath: "strokeEnd")
+        a.values = [.number(0.2), .number(0.9), .number(0.5)]
+        a.duration = 1
+        a.fillMode = .forwards
+        var fade = BasicAnimation(keyPath: "opacity")
+        fade.fromValue = .number(1)
+        fade.toValue = .number(0)
+        fade.duration = 1
+        let scene = try Self.scene(a, other: fade)
+        let keyframes = try #require(try Self.trimEnd(Self.export(scene)).keyframes)
+        #expect(keyframes.map(\.t) == [0, 30, 60])
+        #expect(keyframes.map(\.s) == [20, 90, 50])
         Self.expectPlaysAsPresented(scene, keyframes)
     }
 
