@@ -102,6 +102,7 @@ let package = Package(
         .testTarget(name: "SpinnerAnimationTests", dependencies: ["SpinnerAnimation", "SpinnerCore"]),
         .testTarget(name: "SpinnerSceneTests", dependencies: ["SpinnerScene", "SpinnerAnimation", "SpinnerCore", "SpinnerRaster", "SpinnerGolden", "SpinnerPresets"], exclude: ["Goldens"]),
         .testTarget(name: "SpinnerRasterTests", dependencies: ["SpinnerRaster", "SpinnerCore", "SpinnerGolden"], exclude: ["Goldens"]),
+        .testTarget(name: "SpinnerLottieTests", dependencies: ["SpinnerLottie", "SpinnerAnimation", "SpinnerCore"]),
         .testTarget(name: "SpinnerPicturesTests", dependencies: ["SpinnerPictures", "SpinnerAnimation", "SpinnerCore", "SpinnerText"]),
         .testTarget(name: "SpinnerTextTests", dependencies: ["SpinnerText", "SpinnerCore", "SpinnerRaster"]),
         .testTarget(name: "SpinnerEncodeTests", dependencies: ["SpinnerEncode", "SpinnerCore", "CFFmpeg", "CPNG"]),
@@ -110,7 +111,6 @@ let package = Package(
         .testTarget(
             name: "SpinnerPipelineTests",
             dependencies: ["SpinnerPipeline", "SpinnerSystem", "SpinnerEncode", "SpinnerAnimation", "SpinnerCore", "SpinnerPresets", "SpinnerRaster"]),
-        .testTarget(name: "SpinnerLottieTests", dependencies: ["SpinnerLottie", "SpinnerCore"]),
         .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerGolden", "SpinnerPresets", "CRLottie"]),
         .testTarget(name: "SpinnerFuzzTests", dependencies: ["SpinnerFuzzing"]),
         // A user's test, as the README shows it: pins a custom spinner with SpinnerGolden.

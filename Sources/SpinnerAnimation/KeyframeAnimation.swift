@@ -234,17 +234,18 @@ public struct KeyframeAnimation: Animation, Hashable {
 
     /// The keyframe a discrete animation shows at `f`.
     static func discreteIndex(at f: Double, count n: Int, keyTimes: [Double]?) -> Int {
-        let starts: [Double]
-        if let keyTimes, let full = validated(keyTimes, count: n + 1, lastIsOne: true) {
-            starts = Array(full.prefix(n))
-        } else if let keyTimes, let own = validated(keyTimes, count: n, lastIsOne: false) {
-            starts = own
-        } else {
-            starts = (0..<n).map { Double($0) / Double(n) }
-        }
+        let starts = discreteStarts(count: n, keyTimes: keyTimes)
         var i = 0
         while i + 1 < n, starts[i + 1] <= f { i += 1 }
         return i
+    }
+
+    /// When each of a discrete animation's `n` keyframes starts showing, as fractions of an
+    /// iteration: the first n of n + 1 key times, or n key times, or even spacing.
+    static func discreteStarts(count n: Int, keyTimes: [Double]?) -> [Double] {
+        if let keyTimes, let full = validated(keyTimes, count: n + 1, lastIsOne: true) { return Array(full.prefix(n)) }
+        if let keyTimes, let own = validated(keyTimes, count: n, lastIsOne: false) { return own }
+        return (0..<n).map { Double($0) / Double(n) }
     }
 
     /// `times` when it has `count` finite entries in 0...1, starts at 0, never decreases and (when asked)

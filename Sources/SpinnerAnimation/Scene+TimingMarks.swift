@@ -11,38 +11,14 @@ extension Scene {
     public func timingMarks(from start: Double, to end: Double) -> [TimingMark] {
         guard start.isFinite, end.isFinite, start <= end else { return [] }
         var out: [TimingMark] = []
-        // `toScene` maps a time in the layer's parent's space to scene time: scale · t + shift.
-        func walk(_ layer: LayerSnapshot, path: String, suffix: String, scale: Double, shift: Double) {
-            guard layer.speed != 0, layer.speed.isFinite else { return }
-            // Local time l gives parent time (l − timeOffset) / speed + beginTime.
-            let s = scale / layer.speed
-            let c = scale * (layer.beginTime - layer.timeOffset / layer.speed) + shift
-            guard s.isFinite, c.isFinite, s != 0 else { return }
-            let path = path.isEmpty ? layer.name + suffix : path + "/" + layer.name + suffix
-            let a = (start - c) / s, b = (end - c) / s
-            let local = min(a, b)...max(a, b)
-            for (key, animation) in zip(layer.animationKeys, layer.animations) {
-                for turn in Self.turns(of: animation, key: key, inParentRange: local) {
-                    let time = s * turn.time + c
-                    guard time >= start, time <= end else { continue }
-                    out.append(TimingMark(time: time, kind: turn.kind, layer: path, animation: turn.name,
-                                          isGroup: turn.isGroup, keyPaths: turn.keyPaths))
-                }
-            }
-            guard let replicator = layer.replicator else {
-                for sub in layer.sublayers { walk(sub, path: path, suffix: suffix, scale: s, shift: c) }
-                return
-            }
-            // Copy k runs at the replicator's local time minus k delays.
-            let raw = layer.model["instanceDelay"]?.number ?? 0
-            let delay = raw.isFinite ? raw : 0
-            for k in 0..<replicator.instanceCount {
-                for sub in layer.sublayers {
-                    walk(sub, path: path, suffix: suffix + "[\(k)]", scale: s, shift: s * Double(k) * delay + c)
-                }
+        for timed in timedAnimations() {
+            for turn in Self.turns(of: timed.animation, key: timed.key, inParentRange: timed.parentRange(from: start, to: end)) {
+                let time = timed.sceneTime(turn.time)
+                guard time >= start, time <= end else { continue }
+                out.append(TimingMark(time: time, kind: turn.kind, layer: timed.layer, animation: turn.name,
+                                      isGroup: turn.isGroup, keyPaths: turn.keyPaths))
             }
         }
-        walk(root, path: "", suffix: "", scale: 1, shift: 0)
         // A child's turn at either end of a reversing group's iteration is reached by both legs.
         var seen = Set<TimingMark>()
         return out.filter { seen.insert($0).inserted }.sorted { ($0.time, $0.layer, $0.animation) < ($1.time, $1.layer, $1.animation) }

@@ -120,8 +120,10 @@ enum ExportCommand {
         Every layer becomes a Lottie layer with its anchor, position, scale, rotation (a
         shear as a second null) and opacity (a translucent group as a precomposition); shapes
         become shape groups with their path, fill or stroke and trim; masks and
-        masksToBounds become layer masks. One loop is sampled at --fps: values that change are
-        keyframes, one per frame where they are not linear (stderr lists them unless -q).
+        masksToBounds become layer masks. Animations become keyframes over one loop at --fps:
+        timing functions as Bézier handles, discrete keyframes as holds, repeats unrolled; what
+        no curve describes is sampled, one keyframe per frame where not linear (stderr lists
+        those properties unless -q).
 
         """
         return s

@@ -2,12 +2,14 @@ import SpinnerCore
 import SpinnerAnimation
 
 /// A scene as a Lottie composition: every layer a null carrying its placement (parented as
-/// the layer tree is), what it draws a shape layer beside it, every frame of one loop sampled
-/// at the export rate and kept as keyframes only where the values leave a straight line.
+/// the layer tree is), what it draws a shape layer beside it. The presented tree is read at
+/// every frame of one loop and at the breakpoints of the animations' curves
+/// (`LottieTimeline`); a property that follows a curve there is keyframed with its Bézier
+/// handles or holds, one that does not is sampled (`LottieTrack`).
 public struct LottieExport: Sendable {
     public let composition: LottieComposition
-    /// The animated properties, as `layer.property`, in tree order: each plays from one
-    /// keyframe per frame where its values are not linear.
+    /// The properties, as `layer.property`, in tree order, that some animation moves in a
+    /// way no curve describes: those play from one keyframe per frame where not linear.
     public let sampled: [String]
     /// What the export leaves out or approximates, one sentence each (image contents, conic
     /// gradients, ...).
@@ -21,12 +23,12 @@ public struct LottieExport: Sendable {
     public init(scene: Scene, name: String, fps: Rational, frameCount: Int,
                 imageData: (@Sendable (PixelBuffer) -> [UInt8]?)? = nil) {
         precondition(frameCount > 0 && fps.numerator > 0 && fps.denominator > 0)
-        let trees = (0..<frameCount).map {
-            scene.presentedTree(at: Double($0) * Double(fps.denominator) / Double(fps.numerator))
-        }
+        let loop = Double(frameCount) * Double(fps.denominator) / Double(fps.numerator)
+        let timeline = LottieTimeline(segments: scene.easingSegments(from: 0, to: loop), fps: fps, frameCount: frameCount)
+        let trees = timeline.sceneTimes.map(scene.presentedTree(at:))
         let w = Int((Double(scene.pixelWidth) / scene.scale).rounded()), h = Int((Double(scene.pixelHeight) / scene.scale).rounded())
-        var builder = LottieLayerBuilder(frameCount: frameCount, size: (w, h), imageData: imageData)
-        builder.add(trees, parent: nil, opacity: Array(repeating: 1, count: frameCount), masks: [])
+        var builder = LottieLayerBuilder(tracks: LottieTrack(timeline: timeline), size: (w, h), imageData: imageData)
+        builder.add(trees, parent: nil, opacity: Array(repeating: 1, count: trees.count), masks: [])
         composition = LottieComposition(nm: name, fr: fps.doubleValue, ip: 0, op: Double(frameCount), w: w, h: h,
                                         assets: builder.assets, layers: builder.layers.reversed())
         // A property is named once, though a layer's opacity and its drawing's both animate.

@@ -6,10 +6,12 @@ import Foundation
 import SpinnerCore
 import SpinnerAnimation
 
-/// Walks one node of the presented tree through every frame (`nodes[f]` is the node at frame
-/// f) and appends its Lottie layers in drawing order (bottom first).
+/// Walks one node of the presented tree through every sample of the timeline (`nodes[k]` is
+/// the node at sample k) and appends its Lottie layers in drawing order (bottom first).
 struct LottieLayerBuilder {
     let frameCount: Int
+    /// Turns each property's values at the samples into keyframes.
+    let tracks: LottieTrack
     /// The composition's size in points: a precomposition shows that much of its asset.
     let size: (w: Int, h: Int)
     /// The layer list being built: the document's, or a precomposition's while one is built.
@@ -24,8 +26,9 @@ struct LottieLayerBuilder {
     private var ancestors: [LottieLayer] = []
     private var imageCount = 0, precompositionCount = 0
 
-    init(frameCount: Int, size: (w: Int, h: Int), imageData: (@Sendable (PixelBuffer) -> [UInt8]?)?) {
-        self.frameCount = frameCount
+    init(tracks: LottieTrack, size: (w: Int, h: Int), imageData: (@Sendable (PixelBuffer) -> [UInt8]?)?) {
+        self.tracks = tracks
+        frameCount = tracks.timeline.frameCount
         self.size = size
         self.imageData = imageData
     }
@@ -73,8 +76,8 @@ struct LottieLayerBuilder {
         assets.append(.precomposition(LottiePrecomposition(id: id, layers: layers.reversed())))
         layers = outer
         let name = nodes[0].name
-        let o = LottieTrack.property(opacity.map(LottieNumber.alpha8))
-        if o.keyframes != nil { sampled.append(name + ".opacity") }
+        let (o, isSampled) = tracks.property(opacity.map(LottieNumber.alpha8))
+        if isSampled { sampled.append(name + ".opacity") }
         layers.append(LottieLayer(ty: 0, nm: name, ind: layers.count + 1, parent: nil, ks: LottieTransform(o: o),
                                   ip: 0, op: Double(frameCount), refId: id, w: size.w, h: size.h))
     }
@@ -88,7 +91,7 @@ struct LottieLayerBuilder {
         defer { ancestors.removeLast(ancestors.count - depth) }
         let outer = shearNull(placement, name: name, parent: parent, keepsAsAncestor: true)
         let ind = layers.count + 1
-        let null = LottieLayer(ty: 3, nm: name, ind: ind, parent: outer, ks: placement.transform(name, &sampled),
+        let null = LottieLayer(ty: 3, nm: name, ind: ind, parent: outer, ks: placement.transform(name, tracks, &sampled),
                                ip: 0, op: Double(frameCount))
         layers.append(null)
         ancestors.append(null)
@@ -124,11 +127,11 @@ struct LottieLayerBuilder {
     /// A node's contents at every frame, if it draws anything at any frame: runs of shapes as
     /// shape layers, each image as an image layer, bottom first.
     private mutating func addContent(_ items: [[LayerContent]], name: String, parent: Int, opacity: [Double], masks: [MaskTrack]) {
-        let lottieMasks = masks.map { m in LottieMask(nm: m.name, mode: m.mode, pt: LottieTrack.property(m.contours.map(\.rounded))) }
+        let lottieMasks = masks.map { m in LottieMask(nm: m.name, mode: m.mode, pt: tracks.property(m.contours.map(\.rounded)).property) }
         var run: [LottieShape] = []
         func layerOpacity(_ present: [Bool]) -> LottieProperty<Double> {
-            let o = LottieTrack.property(zip(opacity, present).map { LottieNumber.alpha8($1 ? $0 : 0) })
-            if o.keyframes != nil { sampled.append(name + ".opacity") }
+            let (o, isSampled) = tracks.property(zip(opacity, present).map { LottieNumber.alpha8($1 ? $0 : 0) })
+            if isSampled { sampled.append(name + ".opacity") }
             return o
         }
         func flush() {
@@ -147,16 +150,16 @@ struct LottieLayerBuilder {
                 let placements = slot.imageTransforms
                 let placement = LottiePlacement(placements)
                 let outer = shearNull(placement, name: name + ".contents", parent: parent, keepsAsAncestor: false)
-                var ks = placement.transform(name + ".contents", &sampled)
+                var ks = placement.transform(name + ".contents", tracks, &sampled)
                 ks.o = layerOpacity(slot.items.map { $0 != nil })
                 // An image layer's masks are in its own space: the image's pixels.
                 let toImage = placements.map { $0.inverted() ?? AffineTransform(scaleX: 0, y: 0) }
                 let imageMasks = masks.map { m in
-                    LottieMask(nm: m.name, mode: m.mode, pt: LottieTrack.property(zip(m.contours, toImage).map { $0.applying($1).rounded }))
+                    LottieMask(nm: m.name, mode: m.mode, pt: tracks.property(zip(m.contours, toImage).map { $0.applying($1).rounded }).property)
                 }
                 layers.append(LottieLayer(ty: 2, nm: name + ".contents", ind: layers.count + 1, parent: outer, ks: ks,
                                           ip: 0, op: Double(frameCount), masks: imageMasks, refId: id))
-            } else if let group = slot.group(name: name, sampled: &sampled, notes: &notes) {
+            } else if let group = slot.group(name: name, tracks: tracks, sampled: &sampled, notes: &notes) {
                 run.append(.group(group))
             }
         }
@@ -167,7 +170,7 @@ struct LottieLayerBuilder {
     /// `LottiePlacement`) and returns its index, else returns `parent`. `keepsAsAncestor` keeps
     /// it for the precompositions below to repeat.
     private mutating func shearNull(_ placement: LottiePlacement, name: String, parent: Int?, keepsAsAncestor: Bool) -> Int? {
-        guard let ks = placement.shearTransform(name, &sampled) else { return parent }
+        guard let ks = placement.shearTransform(name, tracks, &sampled) else { return parent }
         let null = LottieLayer(ty: 3, nm: name + ".shear", ind: layers.count + 1, parent: parent, ks: ks, ip: 0, op: Double(frameCount))
         layers.append(null)
         if keepsAsAncestor { ancestors.append(null) }

@@ -63,29 +63,31 @@ struct LottiePlacement {
         }
     }
 
-    /// The transform, noting in `sampled` each part that animates. With a shear it anchors and
-    /// turns only, and `shearTransform` positions, scales and turns it.
-    func transform(_ name: String, _ sampled: inout [String]) -> LottieTransform {
+    /// The transform, its parts keyframed by `tracks`, noting in `sampled` each part that had
+    /// to be sampled. With a shear it anchors and turns only, and `shearTransform` positions,
+    /// scales and turns it.
+    func transform(_ name: String, _ tracks: LottieTrack, _ sampled: inout [String]) -> LottieTransform {
         let p = outer == nil ? positions : positions.map { _ in [0, 0] }
-        return LottieTransform(a: Self.track(anchors, name, "anchorPoint", &sampled), p: Self.track(p, name, "position", &sampled),
-                               s: Self.track(scales, name, "transform.scale", &sampled),
-                               r: Self.track(rotations, name, "transform.rotation.z", &sampled))
+        return LottieTransform(a: Self.track(anchors, tracks, name, "anchorPoint", &sampled),
+                               p: Self.track(p, tracks, name, "position", &sampled),
+                               s: Self.track(scales, tracks, name, "transform.scale", &sampled),
+                               r: Self.track(rotations, tracks, name, "transform.rotation.z", &sampled))
     }
 
     /// With a shear, the outer null's transform: the position, then the scale and second turn
     /// of the split; nil without a shear.
-    func shearTransform(_ name: String, _ sampled: inout [String]) -> LottieTransform? {
+    func shearTransform(_ name: String, _ tracks: LottieTrack, _ sampled: inout [String]) -> LottieTransform? {
         guard let outer else { return nil }
-        return LottieTransform(p: Self.track(positions, name, "position", &sampled),
-                               s: Self.track(outer.scales, name, "transform", &sampled),
-                               r: Self.track(outer.rotations, name, "transform", &sampled))
+        return LottieTransform(p: Self.track(positions, tracks, name, "position", &sampled),
+                               s: Self.track(outer.scales, tracks, name, "transform", &sampled),
+                               r: Self.track(outer.rotations, tracks, name, "transform", &sampled))
     }
 
-    /// One part's values as a property, noted in `sampled` (once) when it animates.
-    private static func track<V: LottieSampled>(_ values: [V], _ name: String, _ key: String,
+    /// One part's values as a property, noted in `sampled` (once) when it had to be sampled.
+    private static func track<V: LottieSampled>(_ values: [V], _ tracks: LottieTrack, _ name: String, _ key: String,
                                                 _ sampled: inout [String]) -> LottieProperty<V> {
-        let p = LottieTrack.property(values)
-        if p.keyframes != nil, !sampled.contains("\(name).\(key)") { sampled.append("\(name).\(key)") }
+        let (p, isSampled) = tracks.property(values)
+        if isSampled, !sampled.contains("\(name).\(key)") { sampled.append("\(name).\(key)") }
         return p
     }
 }

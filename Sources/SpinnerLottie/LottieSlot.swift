@@ -59,7 +59,7 @@ struct LottieSlot {
 
     /// The slot as a shape group: its contours, then a trim for a trimmed stroke, then the
     /// paint; nil for what Lottie shapes cannot draw (an image).
-    func group(name: String, sampled: inout [String], notes: inout [String]) -> LottieGroup? {
+    func group(name: String, tracks: LottieTrack, sampled: inout [String], notes: inout [String]) -> LottieGroup? {
         guard let model = items.first(where: { $0 != nil })! else { return nil }
         // Where absent, the drawing keeps its nearest present shape, with zero opacity.
         var filled: [LayerContent] = []
@@ -70,9 +70,11 @@ struct LottieSlot {
         }
         let present = items.map { $0 != nil }
         let label = "\(name).\(key)"
-        func track<V: LottieSampled>(_ values: [V], _ key: String) -> LottieProperty<V> {
-            let p = LottieTrack.property(values)
-            if p.keyframes != nil, !sampled.contains("\(name).\(key)") { sampled.append("\(name).\(key)") }
+        // Where the drawing is absent its values are not seen, only its zero opacity.
+        let unseen = present.map { !$0 }
+        func track<V: LottieSampled>(_ values: [V], _ key: String, seenEverywhere: Bool = false) -> LottieProperty<V> {
+            let (p, isSampled) = tracks.property(values, free: seenEverywhere ? nil : unseen)
+            if isSampled, !sampled.contains("\(name).\(key)") { sampled.append("\(name).\(key)") }
             return p
         }
         if case .image = model.paint {
@@ -95,7 +97,7 @@ struct LottieSlot {
             it.append(.path(LottiePath(nm: "path\(k)", ks: track(values, "path"))))
         }
         func alpha(_ a: (LayerContent) -> Double) -> LottieProperty<Double> {
-            track(zip(filled, present).map { $1 ? LottieNumber.percent(a($0)) : 0 }, "opacity")
+            track(zip(filled, present).map { $1 ? LottieNumber.percent(a($0)) : 0 }, "opacity", seenEverywhere: true)
         }
         switch model.style {
         case .fill(let rule):
@@ -108,7 +110,7 @@ struct LottieSlot {
                 if g.kind == .conic, !notes.contains("\(name): a conic gradient is exported as a linear one") {
                     notes.append("\(name): a conic gradient is exported as a linear one")
                 }
-                it.append(.gradientFill(gradient(filled, kind: g.kind, opacity: alpha { _ in 1 }, rule: r, track: track)))
+                it.append(.gradientFill(gradient(filled, kind: g.kind, opacity: alpha { _ in 1 }, rule: r, track: { track($0, $1) })))
             case .image:
                 return nil
             }
