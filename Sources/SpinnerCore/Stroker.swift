@@ -88,35 +88,43 @@ struct Stroker {
     /// The points and unit tangents at parameters 0 = t₀ < … < tₙ = 1 such that both offset
     /// polylines stay within tolerance of the offset curves.
     func sample(_ seg: PathSegment) -> [(Point, Point)] {
-        let t0 = seg.unitTangent(at: 0) ?? Point(x: 1, y: 0)
-        let t1 = seg.unitTangent(at: 1) ?? t0
+        let span = seg.controlSpan
+        let t0 = seg.unitTangent(at: 0, controlSpan: span) ?? Point(x: 1, y: 0)
+        let t1 = seg.unitTangent(at: 1, controlSpan: span) ?? t0
         if case .line = seg { return [(seg.start, t0), (seg.end, t0)] }
         var out: [(Point, Point)] = [(seg.start, t0)]
-        subdivide(seg, 0, 1, seg.start, t0, seg.end, t1, depth: 0, into: &out)
+        subdivide(seg, span: span, 0, 1, seg.start, t0, seg.end, t1, depth: 0, into: &out)
         return out
     }
 
-    private func subdivide(_ seg: PathSegment, _ a: Double, _ b: Double, _ pa: Point, _ ta: Point,
+    /// Halves `a...b` until the chord and both offset chords stay within tolerance at its
+    /// quarter points. `span` is `seg.controlSpan`, computed once per segment.
+    private func subdivide(_ seg: PathSegment, span: Double, _ a: Double, _ b: Double, _ pa: Point, _ ta: Point,
                            _ pb: Point, _ tb: Point, depth: Int, into out: inout [(Point, Point)]) {
         let m = (a + b) / 2
         let pm = seg.point(at: m)
-        let tm = seg.unitTangent(at: m) ?? ta
+        let tm = seg.unitTangent(at: m, controlSpan: span) ?? ta
         var split = depth < 2 || ta.dot(tb) < cos(Double.pi / 8)
         if !split && depth < 18 {
-            for t in [(a + m) / 2, m, (m + b) / 2] {
+            // The chords' ends do not depend on the quarter point tested.
+            let na = Stroker.normal(ta), nb = Stroker.normal(tb)
+            let leftA = pa + halfWidth * na, leftB = pb + halfWidth * nb
+            let rightA = pa - halfWidth * na, rightB = pb - halfWidth * nb
+            // The quarter points in order, without an array to hold them.
+            for k in 0..<3 {
+                let t = k == 0 ? (a + m) / 2 : k == 1 ? m : (m + b) / 2
                 let p = t == m ? pm : seg.point(at: t)
-                let n = Stroker.normal(t == m ? tm : (seg.unitTangent(at: t) ?? ta))
-                let na = Stroker.normal(ta), nb = Stroker.normal(tb)
+                let n = Stroker.normal(t == m ? tm : (seg.unitTangent(at: t, controlSpan: span) ?? ta))
                 let deviation = max(
                     Stroker.distance(p, toSegment: pa, pb),
-                    Stroker.distance(p + halfWidth * n, toSegment: pa + halfWidth * na, pb + halfWidth * nb),
-                    Stroker.distance(p - halfWidth * n, toSegment: pa - halfWidth * na, pb - halfWidth * nb))
+                    Stroker.distance(p + halfWidth * n, toSegment: leftA, leftB),
+                    Stroker.distance(p - halfWidth * n, toSegment: rightA, rightB))
                 if deviation > tolerance { split = true; break }
             }
         }
         if split && depth < 18 {
-            subdivide(seg, a, m, pa, ta, pm, tm, depth: depth + 1, into: &out)
-            subdivide(seg, m, b, pm, tm, pb, tb, depth: depth + 1, into: &out)
+            subdivide(seg, span: span, a, m, pa, ta, pm, tm, depth: depth + 1, into: &out)
+            subdivide(seg, span: span, m, b, pm, tm, pb, tb, depth: depth + 1, into: &out)
         } else {
             out.append((pb, tb))
         }

@@ -342,15 +342,20 @@ extension CoverageMask {
                 guard first < width else { continue }
                 let end = min(Int(rowLast[row]), width - 1)
                 let base = row * stride
+                let rowCells = UnsafeRawPointer(cells.baseAddress! + base)
                 var sum: Float = 0
                 var x = first
                 while x <= end {
                     sum += cells[base + x]
                     var next = x + 1
-                    // Two cells at a time by their bits (a -0.0 ends a run early, which only
-                    // splits it: adding it leaves the sum as it is).
-                    while next + 1 <= end, UnsafeRawPointer(cells.baseAddress! + base + next)
-                        .loadUnaligned(as: UInt64.self) == 0 { next += 2 }
+                    // Eight, then two cells at a time by their bits (a ring's hollow is long);
+                    // a -0.0 stops the wide steps and the single steps pass it, so `next` is
+                    // the first non-zero cell either way.
+                    @inline(__always) func pair(_ i: Int) -> UInt64 {
+                        rowCells.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self)
+                    }
+                    while next + 7 <= end, pair(next) | pair(next + 2) | pair(next + 4) | pair(next + 6) == 0 { next += 8 }
+                    while next + 1 <= end, pair(next) == 0 { next += 2 }
                     while next <= end && cells[base + next] == 0 { next += 1 }
                     let c = CoverageMask.coverage8(sum)
                     if c != 0 { body(x, next, row, c) }

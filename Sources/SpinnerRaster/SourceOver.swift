@@ -33,7 +33,11 @@ enum SourceOver {
                 } else {
                     // One coverage along the run: the scaled source is the same for every pixel.
                     let source = scaled(opaqueWord, by: c)
-                    for i in (base + x0)..<(base + x1) { px[i] = over(source, px[i]) }
+                    // Over a clear pixel (most of a spinner's canvas) source-over is the source.
+                    for i in (base + x0)..<(base + x1) {
+                        let d = px[i]
+                        px[i] = d == 0 ? source : over(source, d)
+                    }
                 }
             }
         }

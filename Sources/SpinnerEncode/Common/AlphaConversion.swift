@@ -95,15 +95,27 @@ enum AlphaConversion {
         if let background {
             // Eight pixels at a time across the background, which is most of a spinner's canvas.
             let pair = UInt64(background) | UInt64(background) << 32
-            @inline(__always) func differs(_ j: Int) -> UInt64 {
-                src.loadUnaligned(fromByteOffset: j * 4, as: UInt64.self) ^ pair
+            let opaque: UInt64 = 0xFF00_0000_FF00_0000
+            @inline(__always) func pixelPair(_ j: Int) -> UInt64 {
+                src.loadUnaligned(fromByteOffset: j * 4, as: UInt64.self)
             }
             while k + 8 <= pixels {
-                if differs(k) | differs(k + 2) | differs(k + 4) | differs(k + 6) != 0 {
-                    for j in k..<(k + 8) {
-                        let word = src.loadUnaligned(fromByteOffset: j * 4, as: UInt32.self)
-                        if word != background {
-                            dst.storeBytes(of: straightWord(word, table, bgra: bgra), toByteOffset: j * 4, as: UInt32.self)
+                let w0 = pixelPair(k), w1 = pixelPair(k + 2), w2 = pixelPair(k + 4), w3 = pixelPair(k + 6)
+                if (w0 ^ pair) | (w1 ^ pair) | (w2 ^ pair) | (w3 ^ pair) != 0 {
+                    if !bgra && w0 & w1 & w2 & w3 & opaque == opaque {
+                        // Eight opaque pixels (a stroke's middle) are already straight, and
+                        // the background among them is opaque too, so it is its own bytes.
+                        let out = dst + k * 4
+                        out.storeBytes(of: w0, as: UInt64.self)
+                        out.storeBytes(of: w1, toByteOffset: 8, as: UInt64.self)
+                        out.storeBytes(of: w2, toByteOffset: 16, as: UInt64.self)
+                        out.storeBytes(of: w3, toByteOffset: 24, as: UInt64.self)
+                    } else {
+                        for j in k..<(k + 8) {
+                            let word = src.loadUnaligned(fromByteOffset: j * 4, as: UInt32.self)
+                            if word != background {
+                                dst.storeBytes(of: straightWord(word, table, bgra: bgra), toByteOffset: j * 4, as: UInt32.self)
+                            }
                         }
                     }
                 }
