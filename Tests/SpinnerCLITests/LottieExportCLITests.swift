@@ -25,8 +25,10 @@ import Testing
     }
 
     /// Frames compared at most per case: every frame of a loop up to this many, else an even
-    /// stride through the loop (every loop frame is still exported and rendered).
-    static let maxComparedFrames = 20
+    /// stride through the loop (every loop frame is still exported and rendered). The loops
+    /// here are at most 216 frames at 12 fps, so every frame is compared (the bar);
+    /// with 20 a loop the material spinner's short-arc frames were never looked at.
+    static let maxComparedFrames = 1000
 
     static let scenes: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples/Scenes")
@@ -42,6 +44,8 @@ import Testing
             + "spaces the dashes 28.1 to 29.6 degrees apart where the pattern is 30: twelve ants in 318 degrees, so about half "
             + "the ants' flat pixels land on the track; the same arc split into 4 or 16 curves gives the same dashes, so it is "
             + "not the path's form, and the phase convention matches (VDasher::moveTo consumes the offset as Core Graphics does)",
+        "material": LottieExportCLITests.shortArc,
+        "material.json": LottieExportCLITests.shortArc,
         "material-0.8s.json": "at the seam the arc is a 1 % sliver, and rlottie's trimmed sliver runs about 1 px further "
             + "(446 covered pixels against 431, IoU 0.953): its trim measures lengths by its own estimate (VPathMesure, "
             + "src/vector/vpathmesure.cpp); splitting the arc into 16 curves instead of 4 does not change it",
@@ -50,6 +54,12 @@ import Testing
             + "rasteriser (src/vector/freetype/v_ft_stroker.cpp, v_ft_raster.cpp; not pinned down); splitting the curves into "
             + "quarters does not change it",
     ]
+
+    /// Why the Material spinner misses the bar on some frames.
+    static let shortArc = "on 11 of 72 frames, those where the arc is shortest (1, 17, 19, 35, 37, 51, 53, 55, 57, 69, 71 "
+        + "at 12 fps), rlottie's trimmed arc covers a few pixels more or less at its ends than spinnergen's exact-area one "
+        + "(IoU 0.956 to just under 0.98; every other frame is at least 0.98); splitting the arc into 16 curves instead of 4 "
+        + "gives nearly the same figures, so it is not the curves' parametrisation; not pinned down further"
 
     static let cases: [Case] = (presets + sceneFiles).map { Case(input: $0) }
 
