@@ -172,7 +172,9 @@ struct Stroker {
     private func emit(_ node: Node, previous: Point?, next: Point?, left: inout [Point], right: inout [Point]) {
         let p = node.point, hw = halfWidth
         let cross = node.tangentIn.cross(node.tangentOut), dot = node.tangentIn.dot(node.tangentOut)
-        let turn = atan2(cross, dot)
+        // Inside a curve's samples the two tangents are one (cross exactly 0): no turn, and
+        // no `atan2` to say so.
+        let turn = cross == 0 && dot > 0 ? 0 : atan2(cross, dot)
         let nIn = Stroker.normal(node.tangentIn), nOut = Stroker.normal(node.tangentOut)
         // A turn this small is within tolerance of a smooth curve: one offset point per side.
         if hw * turn * turn / 8 <= tolerance && dot > 0 {

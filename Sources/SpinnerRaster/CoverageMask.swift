@@ -303,17 +303,12 @@ extension CoverageMask.Accumulation {
         let touchedFirst = Int(rowFirst[row]), touchedLast = Int(rowLast[row])
         let c = cells.baseAddress! + base
         // Zero the cells this piece reaches beyond the row's touched span (all of them in a
-        // fresh row), so the span stays contiguous and every cell in it starts from 0. A
-        // piece reaches a few cells: a loop, where `memset` costs its call.
-        @inline(__always) func zero(_ from: Int, through to: Int) {
-            var i = from
-            while i <= to { c[i] = 0; i &+= 1 }
-        }
+        // fresh row), so the span stays contiguous and every cell in it starts from 0.
         if touchedLast < touchedFirst {
-            zero(first, through: last &+ 1)
+            Self.zero(c, first, through: last &+ 1)
         } else {
-            if first < touchedFirst { zero(first, through: touchedFirst &- 1) }
-            if last &+ 1 > touchedLast { zero(touchedLast &+ 1, through: last &+ 1) }
+            if first < touchedFirst { Self.zero(c, first, through: touchedFirst &- 1) }
+            if last &+ 1 > touchedLast { Self.zero(c, touchedLast &+ 1, through: last &+ 1) }
         }
         if last == first {
             // Within one cell: the area to the right of the piece is height·(1 − mean x).
@@ -335,6 +330,16 @@ extension CoverageMask.Accumulation {
         // Both fit an Int32: they are at most width + 1, and the region's cells are allocated.
         if first < touchedFirst { rowFirst[row] = Int32(truncatingIfNeeded: first) }
         if last &+ 1 > touchedLast { rowLast[row] = Int32(truncatingIfNeeded: last &+ 1) }
+    }
+}
+
+extension CoverageMask.Accumulation {
+    /// Zeroes `cells[from...to]`: a piece reaches a few cells, where a loop costs less than a
+    /// call to `memset`.
+    @inline(__always)
+    static func zero(_ cells: UnsafeMutablePointer<Float>, _ from: Int, through to: Int) {
+        var i = from
+        while i <= to { cells[i] = 0; i &+= 1 }
     }
 }
 
