@@ -42,6 +42,7 @@ public enum PathSegment: Hashable, Sendable {
     // MARK: - Evaluation
 
     /// The curve point at parameter t (de Casteljau form, stable for t in 0...1).
+    @inline(__always)
     public func point(at t: Double) -> Point {
         switch self {
         case .line(let a, let b):

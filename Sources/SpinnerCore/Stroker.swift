@@ -97,14 +97,43 @@ struct Stroker {
         return out
     }
 
+    /// A curve point with its unit tangent as `unitTangent` gave it (`hasTangent` false where
+    /// it gave none): a quarter point tested by one interval is the midpoint of one of its
+    /// halves, which then need not evaluate the curve again.
+    struct Evaluation {
+        var point: Point, tangent: Point, hasTangent: Bool, isKnown: Bool
+        static let unknown = Evaluation(point: .zero, tangent: .zero, hasTangent: false, isKnown: false)
+
+        @inline(__always) init(point: Point, tangent: Point, hasTangent: Bool, isKnown: Bool) {
+            self.point = point; self.tangent = tangent; self.hasTangent = hasTangent; self.isKnown = isKnown
+        }
+
+        @inline(__always) init(_ seg: PathSegment, at t: Double, span: Double) {
+            point = seg.point(at: t)
+            let tangent = seg.unitTangent(at: t, controlSpan: span)
+            self.tangent = tangent ?? .zero
+            hasTangent = tangent != nil
+            isKnown = true
+        }
+
+        /// The tangent, or `fallback` where the curve has none.
+        @inline(__always) func tangent(or fallback: Point) -> Point { hasTangent ? tangent : fallback }
+    }
+
     /// Halves `a...b` until the chord and both offset chords stay within tolerance at its
-    /// quarter points. `span` is `seg.controlSpan`, computed once per segment.
+    /// quarter points. `span` is `seg.controlSpan`, computed once per segment; `middle` is the
+    /// curve at (a + b) / 2 when the parent interval already evaluated it there (the same
+    /// parameter, so the same values).
     private func subdivide(_ seg: PathSegment, span: Double, _ a: Double, _ b: Double, _ pa: Point, _ ta: Point,
-                           _ pb: Point, _ tb: Point, depth: Int, into out: inout [(Point, Point)]) {
+                           _ pb: Point, _ tb: Point, middle: Evaluation = .unknown, depth: Int,
+                           into out: inout [(Point, Point)]) {
         let m = (a + b) / 2
-        let pm = seg.point(at: m)
-        let tm = seg.unitTangent(at: m, controlSpan: span) ?? ta
+        let mid = middle.isKnown ? middle : Evaluation(seg, at: m, span: span)
+        let pm = mid.point
+        let tm = mid.tangent(or: ta)
         var split = depth < 2 || ta.dot(tb) < cos(Double.pi / 8)
+        // The quarter points tested, handed to the halves whose midpoints they are.
+        var firstQuarter = Evaluation.unknown, lastQuarter = Evaluation.unknown
         if !split && depth < 18 {
             // The chords' ends do not depend on the quarter point tested.
             let na = Stroker.normal(ta), nb = Stroker.normal(tb)
@@ -113,8 +142,14 @@ struct Stroker {
             // The quarter points in order, without an array to hold them.
             for k in 0..<3 {
                 let t = k == 0 ? (a + m) / 2 : k == 1 ? m : (m + b) / 2
-                let p = t == m ? pm : seg.point(at: t)
-                let n = Stroker.normal(t == m ? tm : (seg.unitTangent(at: t, controlSpan: span) ?? ta))
+                let p: Point, n: Point
+                if t == m {
+                    p = pm; n = Stroker.normal(tm)
+                } else {
+                    let e = Evaluation(seg, at: t, span: span)
+                    if k == 0 { firstQuarter = e } else { lastQuarter = e }
+                    p = e.point; n = Stroker.normal(e.tangent(or: ta))
+                }
                 let deviation = max(
                     Stroker.distance(p, toSegment: pa, pb),
                     Stroker.distance(p + halfWidth * n, toSegment: leftA, leftB),
@@ -123,8 +158,8 @@ struct Stroker {
             }
         }
         if split && depth < 18 {
-            subdivide(seg, span: span, a, m, pa, ta, pm, tm, depth: depth + 1, into: &out)
-            subdivide(seg, span: span, m, b, pm, tm, pb, tb, depth: depth + 1, into: &out)
+            subdivide(seg, span: span, a, m, pa, ta, pm, tm, middle: firstQuarter, depth: depth + 1, into: &out)
+            subdivide(seg, span: span, m, b, pm, tm, pb, tb, middle: lastQuarter, depth: depth + 1, into: &out)
         } else {
             out.append((pb, tb))
         }
@@ -137,7 +172,9 @@ struct Stroker {
     private func emit(_ node: Node, previous: Point?, next: Point?, left: inout [Point], right: inout [Point]) {
         let p = node.point, hw = halfWidth
         let cross = node.tangentIn.cross(node.tangentOut), dot = node.tangentIn.dot(node.tangentOut)
-        let turn = atan2(cross, dot)
+        // Inside a curve's samples the two tangents are one (cross exactly 0): no turn, and
+        // no `atan2` to say so.
+        let turn = cross == 0 && dot > 0 ? 0 : atan2(cross, dot)
         let nIn = Stroker.normal(node.tangentIn), nOut = Stroker.normal(node.tangentOut)
         // A turn this small is within tolerance of a smooth curve: one offset point per side.
         if hw * turn * turn / 8 <= tolerance && dot > 0 {

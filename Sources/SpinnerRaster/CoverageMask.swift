@@ -51,6 +51,14 @@ struct CoverageMask {
     struct Piece {
         var top: Double, bottom: Double, xTop: Double, xBottom: Double
         var winding: Int32
+        /// The piece's extent in x, kept for the crossing tests (each pair would redo them).
+        var xMin: Double, xMax: Double
+
+        init(top: Double, bottom: Double, xTop: Double, xBottom: Double, winding: Int32) {
+            self.top = top; self.bottom = bottom; self.xTop = xTop; self.xBottom = xBottom
+            self.winding = winding
+            self.xMin = min(xTop, xBottom); self.xMax = max(xTop, xBottom)
+        }
         @inline(__always) func x(at y: Double) -> Double {
             bottom == top ? xTop : xTop + (xBottom - xTop) * ((y - top) / (bottom - top))
         }
@@ -152,28 +160,33 @@ struct CoverageMask {
     }
 
     private static func sweep(_ edges: [Edge], height: Int, evenOdd: Bool, into target: Accumulation) {
-        var active: [Edge] = []
+        // The active edges in a buffer sized for all of them, compacted in place: no array
+        // resizing per row (a row drops its ended edges every few rows).
+        let active = UnsafeMutableBufferPointer<Edge>.allocate(capacity: edges.count)
+        defer { active.deallocate() }
+        var activeCount = 0
         var pieces: [Piece] = [], splits: [Double] = [], order: [(mid: Double, index: Int)] = []
         var next = 0
         var row = max(0, Int(edges[0].y0))
         while row < height {
             let top = Double(row), bottom = top + 1
             while next < edges.count && edges[next].y0 < bottom {
-                active.append(edges[next]); next += 1
+                active.initializeElement(at: activeCount, to: edges[next])
+                activeCount &+= 1; next &+= 1
             }
             // Drop the edges that ended, keeping the others in order.
             var kept = 0
-            for i in active.indices where active[i].y1 > top {
+            for i in 0..<activeCount where active[i].y1 > top {
                 if kept != i { active[kept] = active[i] }
-                kept += 1
+                kept &+= 1
             }
-            if kept < active.count { active.removeLast(active.count - kept) }
-            if active.isEmpty {
+            activeCount = kept
+            if activeCount == 0 {
                 guard next < edges.count else { break }
                 row = Int(edges[next].y0)
                 continue
             }
-            let n = active.count
+            let n = activeCount
             // Two ends per piece, one crossing per pair, and the row's own top and bottom.
             let splitCapacity = 2 + 2 * n + n * (n - 1) / 2
             if pieces.count < n {
@@ -184,7 +197,8 @@ struct CoverageMask {
             pieces.withUnsafeMutableBufferPointer { pieces in
                 splits.withUnsafeMutableBufferPointer { splits in
                     order.withUnsafeMutableBufferPointer { order in
-                        sweepRow(row, active, pieces: pieces, splits: splits, order: order, evenOdd: evenOdd, into: target)
+                        sweepRow(row, UnsafeBufferPointer(rebasing: active[0..<activeCount]), pieces: pieces, splits: splits,
+                                 order: order, evenOdd: evenOdd, into: target)
                     }
                 }
             }
@@ -192,7 +206,7 @@ struct CoverageMask {
         }
     }
 
-    private static func sweepRow(_ row: Int, _ active: [Edge], pieces: UnsafeMutableBufferPointer<Piece>,
+    private static func sweepRow(_ row: Int, _ active: UnsafeBufferPointer<Edge>, pieces: UnsafeMutableBufferPointer<Piece>,
                                  splits: UnsafeMutableBufferPointer<Double>,
                                  order: UnsafeMutableBufferPointer<(mid: Double, index: Int)>, evenOdd: Bool,
                                  into target: Accumulation) {
@@ -210,11 +224,10 @@ struct CoverageMask {
         // Crossings inside the row split it too, so each sub-strip has one left-to-right order.
         if pieceCount > 1 {
             for i in 0..<(pieceCount - 1) {
-                let p = pieces[i]
-                let pMin = min(p.xTop, p.xBottom), pMax = max(p.xTop, p.xBottom)
+                let pMin = pieces[i].xMin, pMax = pieces[i].xMax
                 for j in (i + 1)..<pieceCount {
-                    let q = pieces[j]
-                    guard max(q.xTop, q.xBottom) > pMin, min(q.xTop, q.xBottom) < pMax else { continue }
+                    guard pieces[j].xMax > pMin, pieces[j].xMin < pMax else { continue }
+                    let p = pieces[i], q = pieces[j]
                     let lo = max(p.top, q.top), hi = min(p.bottom, q.bottom)
                     guard hi > lo else { continue }
                     let dLo = p.x(at: lo) - q.x(at: lo), dHi = p.x(at: hi) - q.x(at: hi)
@@ -276,45 +289,57 @@ struct CoverageMask {
 extension CoverageMask.Accumulation {
     /// Adds a boundary piece inside one pixel row: it runs between xa and xb and covers
     /// `height` (signed) of the row.
+    @inline(__always)
     func addRowSpan(row: Int, _ xa: Double, _ xb: Double, _ height: Double) {
         let w = Double(width)
         let lo = min(max(min(xa, xb), 0), w), hi = min(max(max(xa, xb), 0), w)
         let first = Int(lo)
-        let last = max(first, Int(hi.rounded(.up)) - 1)
-        let base = row * stride
+        // ⌈hi⌉ without a call to `ceil`: hi is in 0...width, so truncation is its floor.
+        let whole = Int(hi)
+        let last = max(first, (Double(whole) < hi ? whole : whole &- 1))
+        // Every index below lies in the row's stride: 0 ≤ first ≤ last ≤ width, and the
+        // row has width + 2 cells.
+        let base = row &* stride
         let touchedFirst = Int(rowFirst[row]), touchedLast = Int(rowLast[row])
-        do {
-            let c = cells
-            // Zero the cells this piece reaches beyond the row's touched span (all of them in
-            // a fresh row), so the span stays contiguous and every cell in it starts from 0.
-            if touchedLast < touchedFirst {
-                UnsafeMutableBufferPointer(rebasing: c[(base + first)...(base + last + 1)]).update(repeating: 0)
-            } else {
-                if first < touchedFirst {
-                    UnsafeMutableBufferPointer(rebasing: c[(base + first)..<(base + touchedFirst)]).update(repeating: 0)
-                }
-                if last + 1 > touchedLast {
-                    UnsafeMutableBufferPointer(rebasing: c[(base + touchedLast + 1)...(base + last + 1)]).update(repeating: 0)
-                }
-            }
-            if last == first {
-                // Within one cell: the area to the right of the piece is height·(1 − mean x).
-                let mid = (lo + hi) / 2 - Double(first)
-                c[base + first] += Float(height * (1 - mid))
-                c[base + first + 1] += Float(height * mid)
-            } else {
-                let perX = height / (hi - lo)
-                for cell in first...last {
-                    let x0 = max(lo, Double(cell)), x1 = min(hi, Double(cell + 1))
-                    let part = perX * (x1 - x0)
-                    let mid = (x0 + x1) / 2 - Double(cell)
-                    c[base + cell] += Float(part * (1 - mid))
-                    c[base + cell + 1] += Float(part * mid)
-                }
+        let c = cells.baseAddress! + base
+        // Zero the cells this piece reaches beyond the row's touched span (all of them in a
+        // fresh row), so the span stays contiguous and every cell in it starts from 0.
+        if touchedLast < touchedFirst {
+            Self.zero(c, first, through: last &+ 1)
+        } else {
+            if first < touchedFirst { Self.zero(c, first, through: touchedFirst &- 1) }
+            if last &+ 1 > touchedLast { Self.zero(c, touchedLast &+ 1, through: last &+ 1) }
+        }
+        if last == first {
+            // Within one cell: the area to the right of the piece is height·(1 − mean x).
+            let mid = (lo + hi) / 2 - Double(first)
+            c[first] += Float(height * (1 - mid))
+            c[first &+ 1] += Float(height * mid)
+        } else {
+            let perX = height / (hi - lo)
+            var cell = first
+            while cell <= last {
+                let x0 = max(lo, Double(cell)), x1 = min(hi, Double(cell &+ 1))
+                let part = perX * (x1 - x0)
+                let mid = (x0 + x1) / 2 - Double(cell)
+                c[cell] += Float(part * (1 - mid))
+                c[cell &+ 1] += Float(part * mid)
+                cell &+= 1
             }
         }
-        if first < touchedFirst { rowFirst[row] = Int32(first) }
-        if last + 1 > touchedLast { rowLast[row] = Int32(last + 1) }
+        // Both fit an Int32: they are at most width + 1, and the region's cells are allocated.
+        if first < touchedFirst { rowFirst[row] = Int32(truncatingIfNeeded: first) }
+        if last &+ 1 > touchedLast { rowLast[row] = Int32(truncatingIfNeeded: last &+ 1) }
+    }
+}
+
+extension CoverageMask.Accumulation {
+    /// Zeroes `cells[from...to]`: a piece reaches a few cells, where a loop costs less than a
+    /// call to `memset`.
+    @inline(__always)
+    static func zero(_ cells: UnsafeMutablePointer<Float>, _ from: Int, through to: Int) {
+        var i = from
+        while i <= to { cells[i] = 0; i &+= 1 }
     }
 }
 

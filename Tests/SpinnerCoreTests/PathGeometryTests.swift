@@ -287,3 +287,26 @@ private func spinnerCircle(radius r: Double = 23) -> Path {
         #expect(!p.strokeOutline(StrokeStyle(lineWidth: 2), tolerance: 0.1).isEmpty)
     }
 }
+
+/// The stroker's samples of a curve are the curve's own points and tangents at the dyadic
+/// parameters its halving reaches, whichever interval evaluated them (a tested quarter point
+/// is reused as a half's midpoint).
+@Suite struct StrokerSamplingTests {
+    @Test(arguments: [1.0, 6.0])
+    func samplesAreTheCurveAtDyadicParameters(width: Double) {
+        let seg = PathSegment.cubic(Point(x: 0, y: 0), Point(x: 30, y: 55), Point(x: 70, y: -20), Point(x: 100, y: 40))
+        let samples = Stroker(style: StrokeStyle(lineWidth: width), tolerance: 0.005).sample(seg)
+        #expect(samples.count > 16)
+        #expect(samples.first! == (seg.start, seg.unitTangent(at: 0)!))
+        #expect(samples.last! == (seg.end, seg.unitTangent(at: 1)!))
+        // The deepest halving is 2^-18; every parameter reached is k / 2^18, exactly.
+        let steps = 1 << 18
+        var k = 1
+        for (point, tangent) in samples.dropFirst().dropLast() {
+            while k < steps && seg.point(at: Double(k) / Double(steps)) != point { k += 1 }
+            guard k < steps else { Issue.record("a sample off the curve: \(point)"); return }
+            #expect(seg.unitTangent(at: Double(k) / Double(steps)) == tangent)
+            k += 1
+        }
+    }
+}
