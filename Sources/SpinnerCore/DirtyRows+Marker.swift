@@ -4,22 +4,15 @@ extension DirtyRows {
     /// neighbours less than a block apart are joined before any bit is set: a row of a ring
     /// costs two marks, not one per run.
     public struct Marker {
-        private let words: UnsafeMutablePointer<UInt64>?
-        private let wordsPerRow: Int, width: Int, height: Int
-        /// The marked pixels' bounds so far, pending span included once flushed.
-        private(set) var bounds: PixelRect
-        private var row = -1, x0 = 0, x1 = 0
-
-        init(words: UnsafeMutablePointer<UInt64>?, wordsPerRow: Int, width: Int, height: Int, bounds: PixelRect) {
-            self.words = words
-            self.wordsPerRow = wordsPerRow
-            self.width = width
-            self.height = height
-            self.bounds = bounds
-        }
+        let words: UnsafeMutablePointer<UInt64>?
+        let wordsPerRow: Int, width: Int, height: Int
+        /// The marked pixels' bounds so far (the pending span counts once flushed).
+        var bounds: PixelRect
+        /// The span being gathered (row -1: none); inlined into the compositor's run loop.
+        @usableFromInline var row = -1, x0 = 0, x1 = 0
 
         /// Marks pixels `a..<b` of `row` (frame coordinates, clipped to the frame).
-        @inline(__always)
+        @inlinable @inline(__always)
         public mutating func add(row: Int, from a: Int, to b: Int) {
             if row == self.row && a - x1 < DirtyRows.blockWidth {
                 x1 = max(x1, b)
@@ -30,6 +23,7 @@ extension DirtyRows {
         }
 
         /// Sets the bits of the span still being gathered.
+        @usableFromInline
         mutating func flush() {
             defer { row = -1 }
             let (a, b) = (max(x0, 0), min(x1, width))

@@ -88,20 +88,12 @@ enum AlphaConversion {
                 let w0 = pixelPair(k), w1 = pixelPair(k + 2), w2 = pixelPair(k + 4), w3 = pixelPair(k + 6)
                 if (w0 ^ pair) | (w1 ^ pair) | (w2 ^ pair) | (w3 ^ pair) == 0 {
                     // The last frame may have drawn here: the background is stored, not assumed.
-                    let out = dst + k * 4
-                    out.storeBytes(of: straightPair, as: UInt64.self)
-                    out.storeBytes(of: straightPair, toByteOffset: 8, as: UInt64.self)
-                    out.storeBytes(of: straightPair, toByteOffset: 16, as: UInt64.self)
-                    out.storeBytes(of: straightPair, toByteOffset: 24, as: UInt64.self)
+                    store(straightPair, straightPair, straightPair, straightPair, at: dst + k * 4)
                 } else {
                     if !bgra && w0 & w1 & w2 & w3 & opaque == opaque {
                         // Eight opaque pixels (a stroke's middle) are already straight, and
                         // the background among them is opaque too, so it is its own bytes.
-                        let out = dst + k * 4
-                        out.storeBytes(of: w0, as: UInt64.self)
-                        out.storeBytes(of: w1, toByteOffset: 8, as: UInt64.self)
-                        out.storeBytes(of: w2, toByteOffset: 16, as: UInt64.self)
-                        out.storeBytes(of: w3, toByteOffset: 24, as: UInt64.self)
+                        store(w0, w1, w2, w3, at: dst + k * 4)
                     } else {
                         for j in k..<(k + 8) {
                             let word = src.loadUnaligned(fromByteOffset: j * 4, as: UInt32.self)
@@ -118,6 +110,15 @@ enum AlphaConversion {
             dst.storeBytes(of: straightWord(word, table, bgra: bgra), toByteOffset: k * 4, as: UInt32.self)
             k += 1
         }
+    }
+
+    /// Eight pixels as four pairs, from `out` on.
+    @inline(__always)
+    private static func store(_ w0: UInt64, _ w1: UInt64, _ w2: UInt64, _ w3: UInt64, at out: UnsafeMutableRawPointer) {
+        out.storeBytes(of: w0, as: UInt64.self)
+        out.storeBytes(of: w1, toByteOffset: 8, as: UInt64.self)
+        out.storeBytes(of: w2, toByteOffset: 16, as: UInt64.self)
+        out.storeBytes(of: w3, toByteOffset: 24, as: UInt64.self)
     }
 
     /// One premultiplied pixel (little-endian word, red in the low byte) in straight alpha by
