@@ -26,7 +26,7 @@ import SpinnerRaster
 
 /// Counts frames and drops them.
 final class DiscardingSink: FrameSink {
-    func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
+    func prepare(_ frame: PixelBuffer, index: Int, changed: DirtyRows?) throws -> PreparedFrame {
         PreparedFrame(index: index, payload: .bytes([]))
     }
     func write(_ frame: PreparedFrame) throws {}

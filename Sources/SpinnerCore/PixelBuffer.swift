@@ -37,6 +37,19 @@ public struct PixelBuffer: Hashable, Sendable {
         }
     }
 
+    /// Sets the marked spans of `dirty` (of this buffer's size) to `value`, in place: a reused
+    /// canvas clears only the pixels its last frame wrote.
+    public mutating func fill(_ value: PremultipliedRGBA8, in dirty: DirtyRows) {
+        guard dirty.width == width, dirty.height == height else { return fill(value) }
+        let (w, word) = (width, value.packed)
+        pixels.withUnsafeMutableBytes { raw in
+            let words = raw.bindMemory(to: UInt32.self)
+            dirty.forEachSpan { y, x0, x1 in
+                UnsafeMutableBufferPointer(rebasing: words[(y * w + x0)..<(y * w + x1)]).update(repeating: word)
+            }
+        }
+    }
+
     /// Wraps existing premultiplied bytes; `pixels.count` must be `width × height × 4`.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "pixel count does not match size")

@@ -62,8 +62,9 @@ struct FanOut: Sendable {
             var drawn = list
             drawn.background = background
             var canvas = canvases[b].take()
-            let bounds = rasterizer.renderReportingChanges(drawn, into: &canvas)
-            let changed = PixelRect(covering: bounds, clippedTo: canvas.frame.width, canvas.frame.height)
+            _ = rasterizer.renderReportingChanges(drawn, into: &canvas)
+            // The pixels the frame wrote, by row (a ring's, not its bounding box).
+            let changed = canvas.dirty
             // Every sink of this background is done with the canvas when its prepare returns.
             defer { canvases[b].giveBack(canvas) }
             for (i, entry) in sinks.enumerated() where entry.background == b {

@@ -41,7 +41,7 @@ public final class FrameHashSink: FrameSink {
         }
     }
 
-    public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
+    public func prepare(_ frame: PixelBuffer, index: Int, changed: DirtyRows?) throws -> PreparedFrame {
         let prepared = try inner?.prepare(frame, index: index, changed: changed) ?? PreparedFrame(index: index, payload: .bytes([]))
         let hex: String
         switch source {

@@ -1,16 +1,17 @@
 import SpinnerCore
 
 /// Walking the `RenderNode` tree into buffers. Every buffer covers a `region` of device pixels
-/// (the canvas, or a group's bounds); nodes draw only where their bounds meet it.
+/// (the canvas, or a group's bounds); nodes draw only where their bounds meet it. Drawing into
+/// the canvas itself marks the pixels it writes in `dirty` (nil for a group's own buffers).
 extension Rasterizer {
-    func draw(_ node: RenderNode, into buffer: inout PixelBuffer, region: PixelRect) {
+    func draw(_ node: RenderNode, into buffer: inout PixelBuffer, region: PixelRect, dirty: inout DirtyRows?) {
         switch node {
-        case .item(let item): draw(item, into: &buffer, region: region)
-        case .group(let group): draw(group, into: &buffer, region: region)
+        case .item(let item): draw(item, into: &buffer, region: region, dirty: &dirty)
+        case .group(let group): draw(group, into: &buffer, region: region, dirty: &dirty)
         }
     }
 
-    func draw(_ item: PreparedItem, into buffer: inout PixelBuffer, region: PixelRect) {
+    func draw(_ item: PreparedItem, into buffer: inout PixelBuffer, region: PixelRect, dirty: inout DirtyRows?) {
         let r = Rasterizer.pixels(of: item.bounds, within: region)
         guard !r.isEmpty else { return }
         var mask = CoverageMask(width: r.width, height: r.height)
@@ -18,26 +19,27 @@ extension Rasterizer {
         let origin = (x: r.x - region.x, y: r.y - region.y)
         switch item.source {
         case .solid(let color):
-            SourceOver.composite(mask, color: color, origin: origin, into: &buffer)
+            SourceOver.composite(mask, color: color, origin: origin, into: &buffer, dirty: &dirty)
         case .gradient(let shader):
-            SourceOver.composite(mask, shader: shader, device: (r.x, r.y), origin: origin, into: &buffer)
+            SourceOver.composite(mask, shader: shader, device: (r.x, r.y), origin: origin, into: &buffer, dirty: &dirty)
         case .image(let shader):
-            SourceOver.composite(mask, shader: shader, device: (r.x, r.y), origin: origin, into: &buffer)
+            SourceOver.composite(mask, shader: shader, device: (r.x, r.y), origin: origin, into: &buffer, dirty: &dirty)
         }
     }
 
     /// Renders the children into a transparent buffer over the group's bounds (within the
     /// parent's region), multiplies it by the clip's coverage and the mask's alpha, and
     /// composites it with the group's opacity (see `SourceOver.composite(layer:...)`).
-    func draw(_ group: PreparedGroup, into buffer: inout PixelBuffer, region: PixelRect) {
+    func draw(_ group: PreparedGroup, into buffer: inout PixelBuffer, region: PixelRect, dirty: inout DirtyRows?) {
         if group.isPassThrough {
-            for child in group.children { draw(child, into: &buffer, region: region) }
+            for child in group.children { draw(child, into: &buffer, region: region, dirty: &dirty) }
             return
         }
         let r = Rasterizer.pixels(of: group.bounds, within: region)
         guard !r.isEmpty else { return }
+        var untracked: DirtyRows?
         var layer = PixelBuffer(width: r.width, height: r.height)
-        for child in group.children { draw(child, into: &layer, region: r) }
+        for child in group.children { draw(child, into: &layer, region: r, dirty: &untracked) }
         var factors: [UInt8]?
         if let clip = group.clip {
             var coverage = CoverageMask(width: r.width, height: r.height)
@@ -46,7 +48,7 @@ extension Rasterizer {
         }
         if let maskNodes = group.mask {
             var mask = PixelBuffer(width: r.width, height: r.height)
-            for node in maskNodes { draw(node, into: &mask, region: r) }
+            for node in maskNodes { draw(node, into: &mask, region: r, dirty: &untracked) }
             var f = factors ?? [UInt8](repeating: 255, count: r.width * r.height)
             mask.pixels.withUnsafeBufferPointer { m in
                 for i in f.indices where f[i] != 0 {
@@ -57,6 +59,8 @@ extension Rasterizer {
         }
         SourceOver.composite(layer: layer, factors: factors, opacity: group.opacity,
                              origin: (r.x - region.x, r.y - region.y), into: &buffer)
+        // The group's whole rect (a group is rare in a spinner; its pixels are not worth tracing).
+        dirty?.mark(PixelRect(x: r.x - region.x, y: r.y - region.y, width: r.width, height: r.height))
     }
 
     /// The whole pixels of `bounds` (device pixels, rounded out) inside `region`.

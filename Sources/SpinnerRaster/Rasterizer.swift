@@ -36,9 +36,17 @@ public struct Rasterizer: Hashable, Sendable {
     /// returns the region they can have changed, clipped to the buffer.
     @discardableResult
     public func draw(_ list: DisplayList, into buffer: inout PixelBuffer) -> Rect {
+        var untracked: DirtyRows?
+        return draw(list, into: &buffer, marking: &untracked)
+    }
+
+    /// `draw(list, into: buffer)` that also marks in `dirty` (when given; the buffer's size)
+    /// every pixel it writes: a set much tighter than the returned bounds for a ring or an arc.
+    @discardableResult
+    public func draw(_ list: DisplayList, into buffer: inout PixelBuffer, marking dirty: inout DirtyRows?) -> Rect {
         let canvas = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         let nodes = prepare(list.commands)
-        for node in nodes { draw(node, into: &buffer, region: canvas) }
+        for node in nodes { draw(node, into: &buffer, region: canvas, dirty: &dirty) }
         let area = Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height))
         return RenderNode.bounds(of: nodes).intersection(area)
     }
@@ -47,7 +55,9 @@ public struct Rasterizer: Hashable, Sendable {
     /// a singular transform, negative widths, zero opacity) draw nothing.
     public func draw(_ item: DisplayItem, into buffer: inout PixelBuffer) {
         guard let prepared = prepare(item) else { return }
-        draw(.item(prepared), into: &buffer, region: PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height))
+        var untracked: DirtyRows?
+        draw(.item(prepared), into: &buffer, region: PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height),
+             dirty: &untracked)
     }
 
     /// Conservative device-pixel bounds (whole pixels, not clipped to any canvas) of everything

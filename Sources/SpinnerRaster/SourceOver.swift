@@ -18,15 +18,16 @@ enum SourceOver {
     static func div255(_ x: UInt32) -> UInt32 { (x + 128 + ((x + 128) >> 8)) >> 8 }
 
     /// Composites `color` through `mask` (whose running sums are coverage, the fill rule already
-    /// resolved) into `buffer`, the mask's cell (0, 0) lying on pixel `origin`.
+    /// resolved) into `buffer`, the mask's cell (0, 0) lying on pixel `origin`; marks the runs
+    /// it writes in `dirty` when given.
     static func composite(_ mask: CoverageMask, color: PremultipliedRGBA8,
-                          origin: (x: Int, y: Int), into buffer: inout PixelBuffer) {
+                          origin: (x: Int, y: Int), into buffer: inout PixelBuffer, dirty: inout DirtyRows?) {
         let opaqueWord = color.packed
         let isOpaque = color.a == 255
         let bufferWidth = buffer.width
         buffer.pixels.withUnsafeMutableBytes { raw in
             let px = raw.bindMemory(to: UInt32.self)
-            mask.forEachRun { x0, x1, row, c in
+            Self.forEachRun(of: mask, origin: origin, marking: &dirty) { x0, x1, row, c in
                 let base = (origin.y + row) * bufferWidth + origin.x
                 if c == 255 && isOpaque {
                     UnsafeMutableBufferPointer(rebasing: px[(base + x0)..<(base + x1)]).update(repeating: opaqueWord)
@@ -45,6 +46,20 @@ enum SourceOver {
 }
 
 extension SourceOver {
+    /// `mask.forEachRun(body)`, marking each run (moved to the pixels at `origin`) in `dirty`
+    /// when given: the runs are exactly the pixels a composite writes.
+    @inline(__always)
+    static func forEachRun(of mask: CoverageMask, origin: (x: Int, y: Int), marking dirty: inout DirtyRows?,
+                           _ body: (_ x0: Int, _ x1: Int, _ row: Int, _ coverage: UInt32) -> Void) {
+        guard dirty != nil else { return mask.forEachRun(body) }
+        dirty!.withMarker { marker in
+            mask.forEachRun { x0, x1, row, c in
+                marker.add(row: origin.y + row, from: origin.x + x0, to: origin.x + x1)
+                body(x0, x1, row, c)
+            }
+        }
+    }
+
     /// One source-over step: a premultiplied packed source scaled by an 8-bit factor `c`
     /// (coverage, or coverage times opacity), over a packed destination, by the rules above.
     @inline(__always)
@@ -76,15 +91,18 @@ extension SourceOver {
     /// the pixel's coverage as a solid colour is. `device` is the device pixel of the mask's
     /// cell (0, 0) and `origin` the same pixel in `buffer`.
     static func composite<S: PaintShader>(_ mask: CoverageMask, shader: S, device: (x: Int, y: Int),
-                                          origin: (x: Int, y: Int), into buffer: inout PixelBuffer) {
+                                          origin: (x: Int, y: Int), into buffer: inout PixelBuffer,
+                                          dirty: inout DirtyRows?) {
         let bufferWidth = buffer.width
         buffer.pixels.withUnsafeMutableBytes { raw in
             let px = raw.bindMemory(to: UInt32.self)
-            mask.forEachCovered { x, row, c in
-                let source = shader.shade(Double(device.x + x) + 0.5, Double(device.y + row) + 0.5)
-                guard source != 0 else { return }
-                let i = (origin.y + row) * bufferWidth + origin.x + x
-                px[i] = c == 255 && source >> 24 == 255 ? source : blend(source, factor: c, over: px[i])
+            Self.forEachRun(of: mask, origin: origin, marking: &dirty) { x0, x1, row, c in
+                for x in x0..<x1 {
+                    let source = shader.shade(Double(device.x + x) + 0.5, Double(device.y + row) + 0.5)
+                    guard source != 0 else { continue }
+                    let i = (origin.y + row) * bufferWidth + origin.x + x
+                    px[i] = c == 255 && source >> 24 == 255 ? source : blend(source, factor: c, over: px[i])
+                }
             }
         }
     }

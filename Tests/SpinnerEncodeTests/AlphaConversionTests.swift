@@ -20,6 +20,11 @@ import Testing
         return frame
     }
 
+    /// `rect`'s blocks on `frame`, as the renderer hands them to a sink.
+    static func rows(_ rect: PixelRect, _ frame: PixelBuffer) -> DirtyRows {
+        DirtyRows(rect, width: frame.width, height: frame.height)
+    }
+
     static let rects = [
         PixelRect(x: 0, y: 0, width: 0, height: 0), PixelRect(x: 3, y: 2, width: 5, height: 4),
         PixelRect(x: 0, y: 0, width: 4, height: 9), PixelRect(x: 9, y: 0, width: 4, height: 3),
@@ -33,11 +38,11 @@ import Testing
             let frame = Self.frame(background: background, drawnIn: rect)
             let whole = AlphaConversion.straightBytes(of: frame)
             #expect(whole.count == 13 * 9 * 4)
-            #expect(AlphaConversion.straightBytes(of: frame, changed: rect) == whole, "\(rect)")
+            #expect(AlphaConversion.straightBytes(of: frame, changed: Self.rows(rect, frame)) == whole, "\(rect)")
             // BGRA is the same pixels with red and blue exchanged.
             var swapped = whole
             for i in stride(from: 0, to: swapped.count, by: 4) { swapped.swapAt(i, i + 2) }
-            #expect(AlphaConversion.straightBytes(of: frame, changed: rect, bgra: true) == swapped, "\(rect)")
+            #expect(AlphaConversion.straightBytes(of: frame, changed: Self.rows(rect, frame), bgra: true) == swapped, "\(rect)")
             #expect(AlphaConversion.straightBytes(of: frame, bgra: true) == swapped)
         }
         // A translucent background pixel is un-premultiplied like any other.
@@ -65,7 +70,7 @@ import Testing
         }
         #expect(AlphaConversion.straightBytes(of: frame) == expected)
         // Row a = 0 is all transparent: the background, outside the changed rect.
-        #expect(AlphaConversion.straightBytes(of: frame, changed: PixelRect(x: 0, y: 1, width: 256, height: 255)) == expected)
+        #expect(AlphaConversion.straightBytes(of: frame, changed: Self.rows(PixelRect(x: 0, y: 1, width: 256, height: 255), frame)) == expected)
     }
 
     /// A changed rect reaching past the canvas is clipped to it, not read beyond it.
@@ -74,7 +79,7 @@ import Testing
         let frame = Self.frame(background: .transparent, drawnIn: rect)
         let whole = AlphaConversion.straightBytes(of: frame)
         for past in [PixelRect(x: 9, y: 5, width: 40, height: 40), PixelRect(x: -3, y: -3, width: 16, height: 12)] {
-            #expect(AlphaConversion.straightBytes(of: frame, changed: past) == whole, "\(past)")
+            #expect(AlphaConversion.straightBytes(of: frame, changed: Self.rows(past, frame)) == whole, "\(past)")
         }
     }
 
@@ -90,14 +95,14 @@ import Testing
         for background in backgrounds {
             for rect in Self.rects + Self.rects.reversed() {
                 let frame = Self.frame(background: background, drawnIn: rect)
-                AlphaConversion.convert(frame, changed: rect, bgra: bgra, into: &canvas)
+                AlphaConversion.convert(frame, changed: Self.rows(rect, frame), bgra: bgra, into: &canvas)
                 #expect(canvas.bytes == AlphaConversion.straightBytes(of: frame, bgra: bgra), "\(step): \(rect)")
                 step += 1
             }
         }
         // Another size starts over.
         let small = PixelBuffer(width: 3, height: 2, fill: white)
-        AlphaConversion.convert(small, changed: PixelRect(x: 0, y: 0, width: 0, height: 0), bgra: bgra, into: &canvas)
+        AlphaConversion.convert(small, changed: DirtyRows(width: 3, height: 2), bgra: bgra, into: &canvas)
         #expect(canvas.bytes == [UInt8](repeating: 255, count: 3 * 2 * 4))
         #expect(step == 5 * 2 * Self.rects.count)
     }
@@ -107,12 +112,40 @@ import Testing
     @Test func heldBytesAreNotOverwritten() {
         var canvas = StraightCanvas()
         let first = Self.frame(background: .transparent, drawnIn: Self.rects[1])
-        AlphaConversion.convert(first, changed: Self.rects[1], bgra: false, into: &canvas)
+        AlphaConversion.convert(first, changed: Self.rows(Self.rects[1], first), bgra: false, into: &canvas)
         let held = canvas.bytes
         let second = Self.frame(background: .transparent, drawnIn: Self.rects[3])
-        AlphaConversion.convert(second, changed: Self.rects[3], bgra: false, into: &canvas)
+        AlphaConversion.convert(second, changed: Self.rows(Self.rects[3], second), bgra: false, into: &canvas)
         #expect(held == AlphaConversion.straightBytes(of: first))
         #expect(canvas.bytes == AlphaConversion.straightBytes(of: second))
         #expect(held != canvas.bytes)
+    }
+
+    /// Rows of two spans each (a ring's left and right side), moving from frame to frame over
+    /// a reused canvas: the spans the last frame converted and this one does not are reset,
+    /// the shared ones rewritten, so every frame has the bytes of a fresh conversion.
+    @Test(arguments: [false, true])
+    func ringSpansOverAReusedCanvasGiveTheBytesOfAFreshConversion(bgra: Bool) {
+        let (w, h) = (150, 7)
+        var random = SplitMix64(seed: bgra ? 7 : 3)
+        var canvas = StraightCanvas()
+        let white = PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255)
+        for step in 0..<24 {
+            let background = step < 16 ? PremultipliedRGBA8.transparent : white
+            var frame = PixelBuffer(width: w, height: h, fill: background)
+            var dirty = DirtyRows(width: w, height: h)
+            for y in 0..<h {
+                for side in [0, w / 2] {
+                    let x0 = side + Int(random.next() % UInt64(w / 4)), x1 = x0 + 1 + Int(random.next() % 20)
+                    dirty.mark(row: y, from: x0, to: x1)
+                    for x in x0..<min(x1, w) {
+                        let a = UInt8(truncatingIfNeeded: random.next() % 256)
+                        frame[x, y] = PremultipliedRGBA8(r: a / 2, g: a, b: a / 3, a: a)
+                    }
+                }
+            }
+            AlphaConversion.convert(frame, changed: dirty, bgra: bgra, into: &canvas)
+            #expect(canvas.bytes == AlphaConversion.straightBytes(of: frame, bgra: bgra), "step \(step)")
+        }
     }
 }

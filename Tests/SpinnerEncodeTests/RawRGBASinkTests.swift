@@ -63,7 +63,7 @@ import Testing
         let sink = try RawRGBASink(path: path, width: w, height: h)
         var pending: [PreparedFrame] = []
         for (i, frame) in frames.enumerated() {
-            pending.append(try sink.prepare(frame, index: i, changed: rects[i]))
+            pending.append(try sink.prepare(frame, index: i, changed: DirtyRows(rects[i], width: w, height: h)))
             if pending.count == 3 { try sink.write(pending.removeFirst()) }
         }
         for p in pending { try sink.write(p) }

@@ -81,7 +81,7 @@ import Testing
         defer { sink.cancel() }
         let frame = Synthetic.disc(width: 64, height: 48, center: (30.3, 21.7), radius: 9)
         let rect = PixelRect(x: 21, y: 12, width: 19, height: 20)  // odd edges, holds the whole disc
-        guard case .video(let fast) = try sink.prepare(frame, index: 0, changed: rect).payload,
+        guard case .video(let fast) = try sink.prepare(frame, index: 0, changed: DirtyRows(rect, width: 64, height: 48)).payload,
               case .video(let full) = try sink.prepare(frame, index: 0, changed: nil).payload else {
             Issue.record("VideoSink.prepare did not give a picture"); return
         }

@@ -73,7 +73,8 @@ struct VideoFormatCase: Sendable, CustomStringConvertible {
         let sink = try VideoSink(path: path, width: frames[0].width, height: frames[0].height, options: options)
         for (i, frame) in frames.enumerated() {
             let changed = i % 2 == 1 ? changedRect(frame, background: options.background) : nil
-            try sink.write(try sink.prepare(frame, index: i, changed: changed))
+            try sink.write(try sink.prepare(frame, index: i,
+                                                 changed: changed.map { DirtyRows($0, width: frame.width, height: frame.height) }))
         }
         try sink.finish()
     }

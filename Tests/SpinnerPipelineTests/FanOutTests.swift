@@ -11,7 +11,7 @@ import SpinnerPresets
 /// Keeps every frame it is given, by index.
 final class CollectingSink: FrameSink {
     let frames = Mutex<[Int: PixelBuffer]>([:])
-    func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
+    func prepare(_ frame: PixelBuffer, index: Int, changed: DirtyRows?) throws -> PreparedFrame {
         frames.withLock { $0[index] = frame }
         return PreparedFrame(index: index, payload: .bytes([]))
     }
@@ -25,7 +25,7 @@ final class FinishingSink: FrameSink {
     let fails: Bool
     let finished = Mutex(0)
     init(fails: Bool) { self.fails = fails }
-    func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
+    func prepare(_ frame: PixelBuffer, index: Int, changed: DirtyRows?) throws -> PreparedFrame {
         PreparedFrame(index: index, payload: .bytes([]))
     }
     func write(_ frame: PreparedFrame) throws {}

@@ -16,7 +16,7 @@ final class RecordingSink: FrameSink {
 
     init(failAt: Int? = nil) { self.failAt = failAt }
 
-    func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
+    func prepare(_ frame: PixelBuffer, index: Int, changed: DirtyRows?) throws -> PreparedFrame {
         if index == failAt { throw CocoaError(.fileWriteUnknown) }
         return PreparedFrame(index: index, payload: .pixels(frame))
     }

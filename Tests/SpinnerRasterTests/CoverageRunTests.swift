@@ -71,9 +71,28 @@ import Testing
                                                                   b: UInt8(s >> 16 & 0xFF), a: UInt8(s >> 24))
                 }
             }
-            SourceOver.composite(mask, color: color, origin: (3, 2), into: &buffer)
+            var dirty: DirtyRows? = DirtyRows(width: 46, height: 38)
+            SourceOver.composite(mask, color: color, origin: (3, 2), into: &buffer, dirty: &dirty)
             #expect(buffer == expected, "shape \(i)")
             #expect(buffer != before, "shape \(i) drew nothing")
+            // The marks hold every covered pixel (in blocks of eight), and the bounds exactly them.
+            let marked = Self.marked(dirty!)
+            var covered = PixelRect(x: 0, y: 0, width: 0, height: 0)
+            for row in 0..<34 {
+                for x in 0..<40 where coverage[row * 40 + x] != 0 {
+                    #expect(marked.contains((x + 3) + (row + 2) * 46), "shape \(i): \(x + 3), \(row + 2)")
+                    covered = covered.union(PixelRect(x: x + 3, y: row + 2, width: 1, height: 1))
+                }
+            }
+            #expect(dirty!.bounds == covered, "shape \(i)")
+            #expect(marked.count < 46 * 38, "shape \(i)")
         }
+    }
+
+    /// The pixel indices (`y · width + x`) of every marked span.
+    static func marked(_ dirty: DirtyRows) -> Set<Int> {
+        var out = Set<Int>()
+        dirty.forEachSpan { row, x0, x1 in for x in x0..<x1 { out.insert(row * dirty.width + x) } }
+        return out
     }
 }

@@ -83,7 +83,7 @@ public final class APNGSink: FrameSink {
 
     /// Publishes the frame's straight pixels and encodes the patches that became possible; the
     /// payload is empty, `write` takes the frame from the exchange.
-    public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
+    public func prepare(_ frame: PixelBuffer, index: Int, changed: DirtyRows?) throws -> PreparedFrame {
         try state.checkSize(frame, index: index)
         let straight = APNGEncodedFrame.words(AlphaConversion.straightBytes(of: frame, changed: changed))
         for job in exchange.publish(index, straight: straight) {

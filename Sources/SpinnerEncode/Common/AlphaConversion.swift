@@ -13,25 +13,25 @@ enum AlphaConversion {
     ///
     /// `changed` is the sink's promise (see `FrameSink.prepare`) that every pixel outside it is
     /// the background: that pixel is converted once and the whole output filled with it, then
-    /// only the pixels inside `changed` that differ from it are converted (eight at a time are
-    /// checked across the background), so a spinner costs its drawn pixels, not the canvas's.
-    static func straightBytes(of frame: PixelBuffer, changed: PixelRect? = nil, bgra: Bool = false) -> [UInt8] {
+    /// only the marked spans are converted (eight pixels at a time are checked against the
+    /// background), so a spinner costs its drawn pixels, not the canvas's.
+    static func straightBytes(of frame: PixelBuffer, changed: DirtyRows? = nil, bgra: Bool = false) -> [UInt8] {
         var canvas = StraightCanvas()
         convert(frame, changed: changed, bgra: bgra, into: &canvas)
         return canvas.bytes
     }
 
     /// `straightBytes(of:changed:bgra:)` into `canvas.bytes`, reused from frame to frame: when
-    /// the canvas last held a frame of the same size and background, only its last changed rect
-    /// is reset to the background before this frame's changed pixels are converted.
-    static func convert(_ frame: PixelBuffer, changed: PixelRect?, bgra: Bool, into canvas: inout StraightCanvas) {
+    /// the canvas last held a frame of the same size and background, only the spans its last
+    /// frame converted and this one does not are reset to the background; this frame's spans
+    /// are written whole.
+    static func convert(_ frame: PixelBuffer, changed: DirtyRows?, bgra: Bool, into canvas: inout StraightCanvas) {
         let (w, h) = (frame.width, frame.height)
         let count = frame.pixels.count
-        let full = PixelRect(x: 0, y: 0, width: w, height: h)
-        let inside = changed.map { clipped($0, width: w, height: h) } ?? full
+        let inside = changed.flatMap { $0.width == w && $0.height == h ? $0 : nil } ?? .all(width: w, height: h)
         if canvas.bytes.count != count || canvas.width != w || canvas.height != h {
             canvas = StraightCanvas(bytes: [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count },
-                                    width: w, height: h, background: nil, dirty: full)
+                                    width: w, height: h, background: nil, dirty: .all(width: w, height: h))
         }
         let known = canvas.background, dirty = canvas.dirty
         var straightBackground: UInt32?
@@ -44,78 +44,61 @@ enum AlphaConversion {
                     let words = out.bindMemory(to: UInt32.self)
                     // The background word (any pixel outside `inside`), when there is such a pixel.
                     var background: UInt32?
-                    if inside != full, let p = firstOutside(inside, width: w, height: h) {
+                    if let p = inside.firstUnmarked {
                         let word = src.loadUnaligned(fromByteOffset: p * 4, as: UInt32.self)
                         background = word
                         let straight = straightWord(word, table, bgra: bgra)
                         straightBackground = straight
                         if known == straight {
-                            // Everything outside the last changed rect already holds it.
-                            for y in dirty.y..<dirty.maxY {
-                                UnsafeMutableBufferPointer(rebasing: words[(y * w + dirty.x)..<(y * w + dirty.maxX)])
-                                    .update(repeating: straight)
+                            // Everything the last frame did not convert already holds it.
+                            dirty.forEachSpan(excluding: inside) { y, x0, x1 in
+                                UnsafeMutableBufferPointer(rebasing: words[(y * w + x0)..<(y * w + x1)]).update(repeating: straight)
                             }
                         } else {
                             words.update(repeating: straight)
                         }
                     }
-                    for y in inside.y..<inside.maxY {
-                        let row = (y * w + inside.x) * 4
-                        convertRow(src + row, into: dst + row, pixels: inside.width, skipping: background, table, bgra: bgra)
+                    inside.forEachSpan { y, x0, x1 in
+                        let row = (y * w + x0) * 4
+                        convertRow(src + row, into: dst + row, pixels: x1 - x0, background: background,
+                                   straight: straightBackground ?? 0, table, bgra: bgra)
                     }
                 }
             }
         }
         canvas.background = straightBackground
-        canvas.dirty = inside
+        canvas.dirty.assign(inside)
     }
 
-    /// `rect` clipped to a `width × height` canvas (empty when it lies outside).
-    private static func clipped(_ rect: PixelRect, width: Int, height: Int) -> PixelRect {
-        let x0 = min(max(rect.x, 0), width), y0 = min(max(rect.y, 0), height)
-        let x1 = min(max(rect.maxX, x0), width), y1 = min(max(rect.maxY, y0), height)
-        return PixelRect(x: x0, y: y0, width: rect.isEmpty ? 0 : x1 - x0, height: rect.isEmpty ? 0 : y1 - y0)
-    }
-
-    /// The index of some pixel of a `width × height` canvas outside `rect`, nil when it covers all.
-    private static func firstOutside(_ rect: PixelRect, width: Int, height: Int) -> Int? {
-        if rect.isEmpty { return width * height > 0 ? 0 : nil }
-        if rect.y > 0 || rect.x > 0 { return 0 }
-        if rect.maxX < width { return rect.maxX }
-        if rect.maxY < height { return rect.maxY * width }
-        return nil
-    }
-
-    /// Un-premultiplies `pixels` pixels from `src` into `dst`, leaving alone those equal to
-    /// `skipping` (the output already holds the background there).
+    /// Un-premultiplies `pixels` pixels from `src` into `dst`; eight at a time equal to
+    /// `background` are stored as `straight`, its straight word, without converting them.
     @inline(__always)
     private static func convertRow(_ src: UnsafeRawPointer, into dst: UnsafeMutableRawPointer, pixels: Int,
-                                   skipping background: UInt32?, _ table: UnsafeBufferPointer<UInt8>, bgra: Bool) {
+                                   background: UInt32?, straight: UInt32, _ table: UnsafeBufferPointer<UInt8>, bgra: Bool) {
         var k = 0
         if let background {
-            // Eight pixels at a time across the background, which is most of a spinner's canvas.
+            // Eight pixels at a time across the background (a span's blocks hold some).
             let pair = UInt64(background) | UInt64(background) << 32
+            let straightPair = UInt64(straight) | UInt64(straight) << 32
             let opaque: UInt64 = 0xFF00_0000_FF00_0000
             @inline(__always) func pixelPair(_ j: Int) -> UInt64 {
                 src.loadUnaligned(fromByteOffset: j * 4, as: UInt64.self)
             }
             while k + 8 <= pixels {
                 let w0 = pixelPair(k), w1 = pixelPair(k + 2), w2 = pixelPair(k + 4), w3 = pixelPair(k + 6)
-                if (w0 ^ pair) | (w1 ^ pair) | (w2 ^ pair) | (w3 ^ pair) != 0 {
+                if (w0 ^ pair) | (w1 ^ pair) | (w2 ^ pair) | (w3 ^ pair) == 0 {
+                    // The last frame may have drawn here: the background is stored, not assumed.
+                    store(straightPair, straightPair, straightPair, straightPair, at: dst + k * 4)
+                } else {
                     if !bgra && w0 & w1 & w2 & w3 & opaque == opaque {
                         // Eight opaque pixels (a stroke's middle) are already straight, and
                         // the background among them is opaque too, so it is its own bytes.
-                        let out = dst + k * 4
-                        out.storeBytes(of: w0, as: UInt64.self)
-                        out.storeBytes(of: w1, toByteOffset: 8, as: UInt64.self)
-                        out.storeBytes(of: w2, toByteOffset: 16, as: UInt64.self)
-                        out.storeBytes(of: w3, toByteOffset: 24, as: UInt64.self)
+                        store(w0, w1, w2, w3, at: dst + k * 4)
                     } else {
                         for j in k..<(k + 8) {
                             let word = src.loadUnaligned(fromByteOffset: j * 4, as: UInt32.self)
-                            if word != background {
-                                dst.storeBytes(of: straightWord(word, table, bgra: bgra), toByteOffset: j * 4, as: UInt32.self)
-                            }
+                            let out = word == background ? straight : straightWord(word, table, bgra: bgra)
+                            dst.storeBytes(of: out, toByteOffset: j * 4, as: UInt32.self)
                         }
                     }
                 }
@@ -127,6 +110,15 @@ enum AlphaConversion {
             dst.storeBytes(of: straightWord(word, table, bgra: bgra), toByteOffset: k * 4, as: UInt32.self)
             k += 1
         }
+    }
+
+    /// Eight pixels as four pairs, from `out` on.
+    @inline(__always)
+    private static func store(_ w0: UInt64, _ w1: UInt64, _ w2: UInt64, _ w3: UInt64, at out: UnsafeMutableRawPointer) {
+        out.storeBytes(of: w0, as: UInt64.self)
+        out.storeBytes(of: w1, toByteOffset: 8, as: UInt64.self)
+        out.storeBytes(of: w2, toByteOffset: 16, as: UInt64.self)
+        out.storeBytes(of: w3, toByteOffset: 24, as: UInt64.self)
     }
 
     /// One premultiplied pixel (little-endian word, red in the low byte) in straight alpha by

@@ -7,9 +7,9 @@ import SpinnerCore
 /// (compression, colour conversion) belongs in `prepare`, so it runs in parallel.
 public protocol FrameSink: AnyObject, Sendable {
     /// Does the order-independent work for one frame.
-    /// `changed`: pixels outside this rect are exactly the sink's background pixel
+    /// `changed`: pixels outside these spans are exactly the sink's background pixel
     /// (nil = unknown, all may differ).
-    func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame
+    func prepare(_ frame: PixelBuffer, index: Int, changed: DirtyRows?) throws -> PreparedFrame
     /// Appends a prepared frame to the output; called in frame order from one thread.
     func write(_ frame: PreparedFrame) throws
     /// Flushes and closes; the output is complete only after this returns.

@@ -17,7 +17,7 @@ final class StraightCanvasLoans: Sendable {
 
     /// Frame `index`'s straight bytes (see `AlphaConversion.convert`), in a canvas lent until
     /// `written(index)`.
-    func straightBytes(of frame: PixelBuffer, index: Int, changed: PixelRect?) -> [UInt8] {
+    func straightBytes(of frame: PixelBuffer, index: Int, changed: DirtyRows?) -> [UInt8] {
         var canvas = pool.take()
         AlphaConversion.convert(frame, changed: changed, bgra: bgra, into: &canvas)
         let bytes = canvas.bytes

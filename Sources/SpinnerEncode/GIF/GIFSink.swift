@@ -70,7 +70,7 @@ public final class GIFSink: FrameSink {
 
     // MARK: - Frames
 
-    public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
+    public func prepare(_ frame: PixelBuffer, index: Int, changed: DirtyRows?) throws -> PreparedFrame {
         try state.checkSize(frame, index: index)
         return PreparedFrame(index: index, payload: .bytes(GIFFrame(frame, matte: options.matte).serialized()))
     }

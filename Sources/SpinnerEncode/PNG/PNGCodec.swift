@@ -23,14 +23,14 @@ public enum PNGCodec {
     /// Encodes a premultiplied frame as an un-premultiplied RGBA PNG; `changed`, when given,
     /// bounds the pixels that differ from the background (as `FrameSink.prepare` promises), so
     /// only those are converted.
-    public static func encode(_ frame: PixelBuffer, options: PNGOptions, changed: PixelRect? = nil) throws(PNGError) -> [UInt8] {
+    public static func encode(_ frame: PixelBuffer, options: PNGOptions, changed: DirtyRows? = nil) throws(PNGError) -> [UInt8] {
         var canvas = StraightCanvas()
         return try encode(frame, options: options, changed: changed, reusing: &canvas)
     }
 
     /// `encode(frame, options:, changed:)` converting into `canvas`, reused from frame to frame
     /// (see `AlphaConversion.convert`).
-    static func encode(_ frame: PixelBuffer, options: PNGOptions, changed: PixelRect?,
+    static func encode(_ frame: PixelBuffer, options: PNGOptions, changed: DirtyRows?,
                        reusing canvas: inout StraightCanvas) throws(PNGError) -> [UInt8] {
         guard (0...9).contains(options.compressionLevel) else {
             throw PNGError(code: .invalidArgument, function: "PNGCodec.encode",

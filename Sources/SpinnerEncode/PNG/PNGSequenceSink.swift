@@ -17,7 +17,7 @@ public final class PNGSequenceSink: FrameSink {
         self.options = options
     }
 
-    public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
+    public func prepare(_ frame: PixelBuffer, index: Int, changed: DirtyRows?) throws -> PreparedFrame {
         var canvas = canvases.take()
         defer { canvases.giveBack(canvas) }
         return PreparedFrame(index: index, payload: .bytes(try PNGCodec.encode(frame, options: options, changed: changed, reusing: &canvas)))

@@ -34,7 +34,7 @@ public final class RawRGBASink: FrameSink {
         state.abandon { try? POSIXFile.close($0) }
     }
 
-    public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
+    public func prepare(_ frame: PixelBuffer, index: Int, changed: DirtyRows?) throws -> PreparedFrame {
         try state.checkSize(frame, index: index)
         return PreparedFrame(index: index, payload: .bytes(canvases.straightBytes(of: frame, index: index, changed: changed)))
     }

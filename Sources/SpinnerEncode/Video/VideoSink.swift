@@ -70,9 +70,9 @@ public final class VideoSink: FrameSink {
 
     // MARK: - Frames
 
-    public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
+    public func prepare(_ frame: PixelBuffer, index: Int, changed: DirtyRows?) throws -> PreparedFrame {
         try state.checkSize(frame, index: index)
-        guard let picture = converter.convert(frame, changed: changed, reusing: planes.take()) else {
+        guard let picture = converter.convert(frame, changed: changed?.bounds, reusing: planes.take()) else {
             throw state.refusal("frame \(index) could not be converted", in: "prepare")
         }
         return PreparedFrame(index: index, payload: .video(picture))

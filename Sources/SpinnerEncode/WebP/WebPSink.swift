@@ -69,7 +69,7 @@ public final class WebPSink: FrameSink {
 
     // MARK: - Frames
 
-    public func prepare(_ frame: PixelBuffer, index: Int, changed: PixelRect?) throws -> PreparedFrame {
+    public func prepare(_ frame: PixelBuffer, index: Int, changed: DirtyRows?) throws -> PreparedFrame {
         try state.checkSize(frame, index: index)
         return PreparedFrame(index: index, payload: .bytes(canvases.straightBytes(of: frame, index: index, changed: changed)))
     }
