@@ -46,20 +46,28 @@ import Testing
             + "not the path's form, and the phase convention matches (VDasher::moveTo consumes the offset as Core Graphics does)",
         "material": LottieExportCLITests.shortArc,
         "material.json": LottieExportCLITests.shortArc,
-        "material-0.8s.json": "at the seam the arc is a 1 % sliver, and rlottie's trimmed sliver runs about 1 px further "
-            + "(446 covered pixels against 431, IoU 0.953): its trim measures lengths by its own estimate (VPathMesure, "
-            + "src/vector/vpathmesure.cpp); splitting the arc into 16 curves instead of 4 does not change it",
+        "material-0.8s.json": "40 of its 288 frames at 12 fps miss (10 in every 72: 1, 14, 15, 28, 29, 43, 44, 57, 58, 71; "
+            + "IoU 0.755 to 0.978), arcs of 0.08 to 1.5 %: rlottie's direction-weighted trim length as for `material` (above; "
+            + "a frozen trim gives the same figures), and at the slivers rlottie's rasteriser itself (v_ft_raster.cpp): frame "
+            + "29's arc of 0.08 % (47 covered pixels) scores 0.79 even drawn untrimmed as the exact arc, frame 57's of 0.69 % "
+            + "0.93, its butt end lying along pixel centres (a 45 degree diagonal) that spinnergen covers 128 to 133 and rlottie "
+            + "109 to 126",
         "pulsing-rings.json": "frame 0 shows a ring 2.56 px wide; rlottie covers 8 fewer pixels on its outer edge and 2 more "
             + "on its inner edge (alpha > 127, of ~370), an edge difference of its stroker or "
             + "rasteriser (src/vector/freetype/v_ft_stroker.cpp, v_ft_raster.cpp; not pinned down); splitting the curves into "
             + "quarters does not change it",
     ]
 
-    /// Why the Material spinner misses the bar on some frames.
-    static let shortArc = "on 11 of 72 frames, those where the arc is shortest (1, 17, 19, 35, 37, 51, 53, 55, 57, 69, 71 "
-        + "at 12 fps), rlottie's trimmed arc covers a few pixels more or less at its ends than spinnergen's exact-area one "
-        + "(IoU 0.956 to just under 0.98; every other frame is at least 0.98); splitting the arc into 16 curves instead of 4 "
-        + "gives nearly the same figures, so it is not the curves' parametrisation; not pinned down further"
+    /// Why the Material spinner misses the bar on some frames (pinned by LottieTrimMeasureCLITests).
+    static let shortArc = "rlottie 0.1 trims by a length of its own: VLine::length (src/vector/vline.h) is the "
+        + "alpha-max-plus-beta-min estimate max(|dx|, |dy|) + 0.375 min(|dx|, |dy|), which VBezier::length and tAtLength "
+        + "(vbezier.cpp) and VPath::length sum, and VPathMesure::trim (vpathmesure.cpp, through VDasher) cuts at "
+        + "strokeStart / strokeEnd times that total; exact along the axes, 2.8 % short at 45 degrees and 6.8 % long at 20.6, "
+        + "it measures the circle 150.32 for 144.51, so a trim end lands up to 1.4 px (at 512 px) from the true length's. "
+        + "On the 11 of 72 frames where the arc is shortest (1, 17, 19, 35, 37, 51, 53, 55, 57, 69, 71 at 12 fps) that "
+        + "costs the bar (IoU 0.956 to 0.9799): at frame 1 (strokeEnd 0.012017) rlottie's arc ends 4.434 degrees round "
+        + "where the true length gives 4.326, and the same arc drawn untrimmed scores 0.9986; a frozen trim gives the same "
+        + "figures (not timing), and splitting the curves finer changes nothing (the estimate weighs direction)"
 
     static let cases: [Case] = (presets + sceneFiles).map { Case(input: $0) }
 

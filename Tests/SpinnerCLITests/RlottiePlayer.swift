@@ -34,6 +34,26 @@ final class RlottiePlayer {
         }
         return PixelBuffer(width: width, height: height, pixels: bytes)
     }
+
+    /// The points of every path rlottie draws in frame `index` at `width` × `height`, in
+    /// pixels, after its trims and transforms (its render tree): one list per drawing, the
+    /// control points of curves included, so the last point is where the drawing ends.
+    func drawnPaths(_ index: Int, width: Int, height: Int) -> [[Point]] {
+        var out: [[Point]] = []
+        func walk(_ layer: UnsafePointer<LOTLayerNode>) {
+            let l = layer.pointee
+            for k in 0..<l.mNodeList.size {
+                guard let node = l.mNodeList.ptr[k]?.pointee, let floats = node.mPath.ptPtr else { continue }
+                // ptCount counts coordinates, two a point.
+                out.append(stride(from: 0, to: node.mPath.ptCount - 1, by: 2).map {
+                    Point(x: Double(floats[$0]), y: Double(floats[$0 + 1]))
+                })
+            }
+            for k in 0..<l.mLayerList.size { if let child = l.mLayerList.ptr[k] { walk(child) } }
+        }
+        if let root = lottie_animation_render_tree(animation, index, width, height) { walk(root) }
+        return out
+    }
 }
 
 /// How closely two renders of one frame agree: the intersection over union of their covered
