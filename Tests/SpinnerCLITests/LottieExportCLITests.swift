@@ -40,10 +40,6 @@ import Testing
         .filter { $0.hasSuffix(".json") }.sorted() ?? []
     /// The cases that miss the bar, and why: each still runs, and passes as a known issue.
     static let knownIssues: [String: String] = [
-        "marching-ants.json": "rlottie 0.1's dasher (src/vector/vdasher.cpp, VDasher; which of its length estimates errs is not pinned down) "
-            + "spaces the dashes 28.1 to 29.6 degrees apart where the pattern is 30: twelve ants in 318 degrees, so about half "
-            + "the ants' flat pixels land on the track; the same arc split into 4 or 16 curves gives the same dashes, so it is "
-            + "not the path's form, and the phase convention matches (VDasher::moveTo consumes the offset as Core Graphics does)",
         "material": LottieExportCLITests.shortArc,
         "material.json": LottieExportCLITests.shortArc,
         "material-0.8s.json": "at the seam the arc is a 1 % sliver, and rlottie's trimmed sliver runs about 1 px further "
