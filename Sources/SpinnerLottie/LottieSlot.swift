@@ -109,9 +109,6 @@ struct LottieSlot {
                 it.append(.fill(LottieFill(c: track(filled.map { LottieNumber.rgb($0.solidColor) }, "fillColor"),
                                            o: alpha { $0.solidColor.alpha }, r: r)))
             case .gradient(let g):
-                if g.kind == .conic, !notes.contains("\(name): a conic gradient is exported as a linear one") {
-                    notes.append("\(name): a conic gradient is exported as a linear one")
-                }
                 it.append(.gradientFill(gradient(filled, kind: g.kind, opacity: alpha { _ in 1 }, rule: r, track: { track($0, $1) })))
             case .image:
                 return nil
