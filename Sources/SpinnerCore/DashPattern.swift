@@ -36,10 +36,12 @@ public struct DashPattern: Hashable, Sendable {
         self.phase = p < period ? p : 0
     }
 
-    /// Calls `body(start, end)` for each painted stretch of a subpath of length `length`, in
-    /// order (zero-length stretches included: they draw caps only). Boundaries are computed as
-    /// k·period + offset, so they do not drift over many repeats.
-    func forEachDash(alongLength length: Double, _ body: (Double, Double) -> Void) {
+    /// Calls `body(start, end, number)` for each painted stretch of a subpath of length
+    /// `length`, in order (zero-length stretches included: they draw caps only). `number`
+    /// counts the pattern's painted stretches from the subpath's start as if the phase were 0:
+    /// cycle · (intervals.count / 2) + the stretch's place in the cycle. Boundaries are computed
+    /// as k·period + offset, so they do not drift over many repeats.
+    func forEachDash(alongLength length: Double, _ body: (Double, Double, Int) -> Void) {
         var offsets = [0.0]
         for d in intervals { offsets.append(offsets[offsets.count - 1] + d) }
         var i = 0
@@ -51,7 +53,7 @@ public struct DashPattern: Hashable, Sendable {
             if from >= length && !(from == 0 && length == 0) { break }
             if i % 2 == 0 {
                 let to = cycle * period + offsets[i + 1] - phase
-                body(max(from, 0), min(to, length))
+                body(max(from, 0), min(to, length), Int(cycle) * (intervals.count / 2) + i / 2)
             }
             i += 1
             if i == intervals.count { i = 0; cycle += 1 }

@@ -5,6 +5,15 @@ enum DashPiece: Hashable, Sendable {
     case dot(Point, direction: Point)
 }
 
+/// One dash of a dashed path: its piece, the subpath it was cut from (an index into the path's
+/// `subpaths`), and which painted stretch of the pattern it is (see
+/// `DashPattern.forEachDash`), so the same dash can be followed while the phase moves.
+struct NumberedDash: Hashable, Sendable {
+    let piece: DashPiece
+    let subpath: Int
+    let number: Int
+}
+
 /// Cuts subpaths into dashes by arc length.
 struct Dasher {
     let pattern: DashPattern
@@ -12,7 +21,7 @@ struct Dasher {
     /// The dashes of every subpath, or nil when there would be more than
     /// `DashPattern.maximumDashes` of them (or the path's length is not finite): the caller then
     /// strokes solid.
-    func pieces(of subs: [Subpath]) -> [DashPiece]? {
+    func pieces(of subs: [Subpath]) -> [NumberedDash]? {
         let lengths = subs.map { $0.segments.map(\.length) }
         var bound = 0.0
         for lens in lengths {
@@ -21,39 +30,37 @@ struct Dasher {
             bound += pattern.dashCountBound(alongLength: total)
         }
         guard bound <= Double(DashPattern.maximumDashes) else { return nil }
-        var out: [DashPiece] = []
-        for (sub, lens) in zip(subs, lengths) where !sub.isBareMove {
-            dash(sub, lens, into: &out)
+        var out: [NumberedDash] = []
+        for (k, (sub, lens)) in zip(subs, lengths).enumerated() where !sub.isBareMove {
+            out += dash(sub, lens).map { NumberedDash(piece: $0.piece, subpath: k, number: $0.number) }
         }
         return out
     }
 
-    private func dash(_ sub: Subpath, _ lens: [Double], into out: inout [DashPiece]) {
+    private func dash(_ sub: Subpath, _ lens: [Double]) -> [(piece: DashPiece, number: Int)] {
         let total = lens.reduce(0, +)
         guard total > 0 else {
             // A zero-length subpath: its dot is drawn when the pattern paints at its start.
-            var paints = false
-            pattern.forEachDash(alongLength: 0) { _, _ in paints = true }
-            if paints { out.append(.stretch(sub)) }
-            return
+            var number: Int?
+            pattern.forEachDash(alongLength: 0) { _, _, n in number = number ?? n }
+            return number.map { [(.stretch(sub), $0)] } ?? []
         }
-        var spans: [(Double, Double)] = []
-        pattern.forEachDash(alongLength: total) { spans.append(($0, $1)) }
-        guard !spans.isEmpty else { return }
-        if sub.isClosed, spans.count == 1, spans[0].0 <= 0, spans[0].1 >= total {
-            out.append(.stretch(sub))
-            return
+        var spans: [(from: Double, to: Double, number: Int)] = []
+        pattern.forEachDash(alongLength: total) { spans.append(($0, $1, $2)) }
+        guard !spans.isEmpty else { return [] }
+        if sub.isClosed, spans.count == 1, spans[0].from <= 0, spans[0].to >= total {
+            return [(.stretch(sub), spans[0].number)]
         }
         var cursor = SegmentCursor(segments: sub.segments, lengths: lens)
-        var pieces: [DashPiece] = spans.map { cursor.piece(from: $0.0, to: $0.1) }
+        var pieces = spans.map { (piece: cursor.piece(from: $0.from, to: $0.to), number: $0.number) }
         // A closed subpath's pattern runs on across its start: a dash painted through the end
         // and one painted from the start are one dash, joined (not capped) at the start point.
-        if sub.isClosed, pieces.count > 1, spans[0].0 <= 0, spans[0].1 > 0, spans[spans.count - 1].1 >= total,
-           case .stretch(let first) = pieces[0], case .stretch(let last) = pieces[pieces.count - 1] {
-            pieces[pieces.count - 1] = .stretch(Subpath(start: last.start, segments: last.segments + first.segments, isClosed: false))
+        if sub.isClosed, pieces.count > 1, spans[0].from <= 0, spans[0].to > 0, spans[spans.count - 1].to >= total,
+           case .stretch(let first) = pieces[0].piece, case .stretch(let last) = pieces[pieces.count - 1].piece {
+            pieces[pieces.count - 1].piece = .stretch(Subpath(start: last.start, segments: last.segments + first.segments, isClosed: false))
             pieces.removeFirst()
         }
-        out.append(contentsOf: pieces)
+        return pieces
     }
 }
 
@@ -112,19 +119,45 @@ extension Path {
     /// `move` and a zero-length `line` (it draws caps only). A pattern meaning a solid line, or
     /// more than `DashPattern.maximumDashes` dashes, gives the path unchanged.
     public func dashed(pattern: [Double], phase: Double) -> Path {
-        guard let p = DashPattern(pattern, phase: phase), let pieces = Dasher(pattern: p).pieces(of: subpaths) else { return self }
+        guard let dashes = dashes(pattern: pattern, phase: phase) else { return self }
         var out = Path()
-        for piece in pieces {
-            switch piece {
-            case .stretch(let sub):
-                out.move(to: sub.start)
-                for seg in sub.segments { out.append(seg.element) }
-                if sub.isClosed { out.closeSubpath() }
-            case .dot(let p, _):
-                out.move(to: p)
-                out.addLine(to: p)
-            }
-        }
+        for dash in dashes { for element in dash.path.elements { out.append(element) } }
         return out
     }
+
+    /// The dashes of `dashed(pattern:phase:)` one by one, each with the subpath it was cut
+    /// from and its number along the pattern: the painted stretches counted from the subpath's
+    /// start as if the phase were 0, plus the phase's whole periods times the stretches per
+    /// period, so that while the phase moves continuously a dash keeps its number (an exporter
+    /// can follow it from frame to frame). Nil where `dashed` gives the path unchanged.
+    public func dashes(pattern: [Double], phase: Double) -> [PathDash]? {
+        guard let p = DashPattern(pattern, phase: phase), let dashes = Dasher(pattern: p).pieces(of: subpaths) else { return nil }
+        // The phase's whole periods: what DashPattern's normalisation took away.
+        let periods = phase.isFinite ? ((phase - p.phase) / p.period).rounded() : 0
+        let shift = abs(periods) < Double(Int32.max) ? Int(periods) * (p.intervals.count / 2) : 0
+        return dashes.map { dash in
+            var path = Path()
+            switch dash.piece {
+            case .stretch(let sub):
+                path.move(to: sub.start)
+                for seg in sub.segments { path.append(seg.element) }
+                if sub.isClosed { path.closeSubpath() }
+            case .dot(let p, _):
+                path.move(to: p)
+                path.addLine(to: p)
+            }
+            return PathDash(subpath: dash.subpath, number: dash.number + shift, path: path)
+        }
+    }
+}
+
+/// One dash of a dashed path (see `Path.dashes(pattern:phase:)`).
+public struct PathDash: Hashable, Sendable {
+    /// The index in the original path's `subpaths` of the subpath the dash was cut from.
+    public let subpath: Int
+    /// Which painted stretch of the pattern this is, counted from the subpath's start at phase 0.
+    public let number: Int
+    /// The dash: one open subpath (or the whole closed subpath when one dash covers it), or a
+    /// move and a zero-length line for a dash of zero length.
+    public let path: Path
 }

@@ -307,8 +307,8 @@ extension Path {
         let subs = subpaths
         if let pattern = DashPattern(style.dashPattern, phase: style.dashPhase),
            let pieces = Dasher(pattern: pattern).pieces(of: subs) {
-            return pieces.flatMap { piece -> [[Point]] in
-                switch piece {
+            return pieces.flatMap { dash -> [[Point]] in
+                switch dash.piece {
                 case .stretch(let sub): return stroker.outline(of: sub)
                 case .dot(let p, let direction): return stroker.dot(at: p, direction: direction)
                 }

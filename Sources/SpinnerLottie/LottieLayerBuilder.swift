@@ -159,11 +159,42 @@ struct LottieLayerBuilder {
                 }
                 layers.append(LottieLayer(ty: 2, nm: name + ".contents", ind: layers.count + 1, parent: outer, ks: ks,
                                           ip: 0, op: Double(frameCount), masks: imageMasks, refId: id))
+            } else if LottieConicWedges.gradients(slot.items).contains(where: { $0 != nil }) {
+                flush()
+                addConic(slot, name: name, parent: parent, opacity: layerOpacity(slot.items.map { $0 != nil }), masks: masks)
             } else if let group = slot.group(name: name, tracks: tracks, sampled: &sampled, notes: &notes) {
                 run.append(.group(group))
             }
         }
         flush()
+    }
+
+    /// A conic gradient fill as a shape layer of its own: wedges of flat colour (see
+    /// `LottieConicWedges`) masked by the fill's contours, within the node's masks.
+    private mutating func addConic(_ slot: LottieSlot, name: String, parent: Int, opacity: LottieProperty<Double>, masks: [MaskTrack]) {
+        let found = LottieConicWedges.gradients(slot.items)
+        // Where absent, the wedges keep the nearest present gradient (the layer is at zero opacity).
+        var last = found.compactMap { $0 }[0]
+        let gradients = found.map { g -> Gradient in
+            if let g { last = g }
+            return last
+        }
+        let contents = slot.items.map { item -> [LottieContent] in
+            guard let item, case .fill(let rule) = item.style else { return [] }
+            return [LottieContent(path: item.path, fillRule: rule)]
+        }
+        let shape = maskTracks(name: name + "." + slot.key, contents, first: masks.isEmpty)
+        let lottieMasks = (masks + shape).map { m in LottieMask(nm: m.name, mode: m.mode, pt: tracks.property(m.contours.map(\.rounded)).property) }
+        var isSampled = false
+        func track<V: LottieSampled>(_ values: [V]) -> LottieProperty<V> {
+            let (p, s) = tracks.property(values)
+            isSampled = isSampled || s
+            return p
+        }
+        let wedges = LottieConicWedges.wedges(gradients, paths: slot.items.compactMap { $0?.path }, track: track, colour: track, opacity: track)
+        if isSampled { sampled.append(name + ".colors") }
+        layers.append(LottieLayer(ty: 4, nm: name + ".conic", ind: layers.count + 1, parent: parent, ks: LottieTransform(o: opacity),
+                                  ip: 0, op: Double(frameCount), masks: lottieMasks, shapes: wedges.reversed()))
     }
 
     /// For a sheared placement, appends the null that scales and turns it (see

@@ -51,15 +51,8 @@ public struct LottieFill: Hashable, Sendable, LottieJSONRepresentable {
     }
 }
 
-/// One entry of a stroke's dash list (`d`): `n` is `d` (dash), `g` (gap) or `o` (offset).
-public struct LottieDash: Hashable, Sendable, LottieJSONRepresentable {
-    public var n: String
-    public var v: LottieProperty<Double>
-    public init(n: String, v: LottieProperty<Double>) { self.n = n; self.v = v }
-    public var json: LottieJSON { .fields(["n": .string(n), "nm": .string(n), "v": v.json]) }
-}
-
-/// `st`: a solid stroke; `lc` 1 butt, 2 round, 3 square; `lj` 1 miter, 2 round, 3 bevel.
+/// `st`: a solid stroke; `lc` 1 butt, 2 round, 3 square; `lj` 1 miter, 2 round, 3 bevel. No
+/// dash list (`d`): dashes are written as contours of their own (see `LottieDashes`).
 public struct LottieStroke: Hashable, Sendable, LottieJSONRepresentable {
     public var c: LottieProperty<LottieVector>
     public var o: LottieProperty<Double>
@@ -67,14 +60,13 @@ public struct LottieStroke: Hashable, Sendable, LottieJSONRepresentable {
     public var lc: Int
     public var lj: Int
     public var ml: Double
-    public var d: [LottieDash]?
     public init(c: LottieProperty<LottieVector>, o: LottieProperty<Double>, w: LottieProperty<Double>,
-                lc: Int, lj: Int, ml: Double, d: [LottieDash]?) {
-        self.c = c; self.o = o; self.w = w; self.lc = lc; self.lj = lj; self.ml = ml; self.d = d
+                lc: Int, lj: Int, ml: Double) {
+        self.c = c; self.o = o; self.w = w; self.lc = lc; self.lj = lj; self.ml = ml
     }
     public var json: LottieJSON {
         .fields(["ty": .string("st"), "nm": .string("stroke"), "c": c.json, "o": o.json, "w": w.json,
-                 "lc": .number(Double(lc)), "lj": .number(Double(lj)), "ml": .number(ml), "d": d.map { .array($0.map(\.json)) }])
+                 "lc": .number(Double(lc)), "lj": .number(Double(lj)), "ml": .number(ml)])
     }
 }
 

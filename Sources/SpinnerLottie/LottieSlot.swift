@@ -83,17 +83,20 @@ struct LottieSlot {
             return nil
         }
         var it: [LottieShape] = []
-        // A trimmed or dashed stroke's curves in quarters: players place the trim's ends and
-        // the dashes by their own length estimates, which err on long curves (rlottie by
-        // pixels on a spinner's arc).
+        // A dashed stroke is written as its dashes, already trimmed (see LottieDashes).
+        let dashed = LottieDashes.dashes(filled)
+        // A trimmed stroke's curves in quarters (the same shape): a player that measures each
+        // curve by a polyline of its own errs less on short curves. rlottie 0.1's error weighs a
+        // segment's direction instead (VLine::length; see the README), which no split removes.
         let measured = filled.contains {
-            guard case .stroke(let style, let s, let e) = $0.style else { return false }
-            return s != 0 || e != 1 || DashPattern(style.dashPattern, phase: style.dashPhase) != nil
+            guard case .stroke(_, let s, let e) = $0.style else { return false }
+            return s != 0 || e != 1
         }
-        let contours = filled.map { LottieBezier.contours(of: $0.path, pieces: measured ? 4 : 1) }
+        let contours = dashed ? LottieDashes.contours(filled)
+            : filled.map { LottieBezier.contours(of: $0.path, pieces: measured ? 4 : 1).map(\.rounded) }
         let count = contours.map(\.count).max() ?? 0
         for k in 0..<count {
-            let values = contours.map { $0.count > k ? $0[k].rounded : LottieBezier.empty }
+            let values = contours.map { $0.count > k ? $0[k] : LottieBezier.empty }
             it.append(.path(LottiePath(nm: "path\(k)", ks: track(values, "path"))))
         }
         func alpha(_ a: (LayerContent) -> Double) -> LottieProperty<Double> {
@@ -107,9 +110,6 @@ struct LottieSlot {
                 it.append(.fill(LottieFill(c: track(filled.map { LottieNumber.rgb($0.solidColor) }, "fillColor"),
                                            o: alpha { $0.solidColor.alpha }, r: r)))
             case .gradient(let g):
-                if g.kind == .conic, !notes.contains("\(name): a conic gradient is exported as a linear one") {
-                    notes.append("\(name): a conic gradient is exported as a linear one")
-                }
                 it.append(.gradientFill(gradient(filled, kind: g.kind, opacity: alpha { _ in 1 }, rule: r, track: { track($0, $1) })))
             case .image:
                 return nil
@@ -119,7 +119,7 @@ struct LottieSlot {
                 if case .stroke(_, let s, let e) = item.style { return (s, e) }
                 return (0, 1)
             }
-            if trims.contains(where: { $0 != (0, 1) }) {
+            if !dashed, trims.contains(where: { $0 != (0, 1) }) {
                 it.append(.trim(LottieTrim(s: track(trims.map { LottieNumber.percent($0.0) }, "strokeStart"),
                                            e: track(trims.map { LottieNumber.percent($0.1) }, "strokeEnd"), m: 2)))
             }
@@ -127,18 +127,12 @@ struct LottieSlot {
                 if case .stroke(let s, _, _) = item.style { return s }
                 return style
             }
-            var dashes: [LottieDash]?
-            if let dash = DashPattern(style.dashPattern, phase: style.dashPhase) {
-                var d = dash.intervals.enumerated().map { k, v in LottieDash(n: k % 2 == 0 ? "d" : "g", v: .fixed(LottieNumber.point(v))) }
-                d.append(LottieDash(n: "o", v: track(styles.map { LottieNumber.point($0.dashPhase) }, "lineDashPhase")))
-                dashes = d
-            }
             let caps: [LineCap: Int] = [.butt: 1, .round: 2, .square: 3]
             let joins: [LineJoin: Int] = [.miter: 1, .round: 2, .bevel: 3]
             it.append(.stroke(LottieStroke(
                 c: track(filled.map { LottieNumber.rgb($0.solidColor) }, "strokeColor"), o: alpha { $0.solidColor.alpha },
                 w: track(styles.map { LottieNumber.point($0.lineWidth) }, "lineWidth"),
-                lc: caps[style.lineCap] ?? 1, lj: joins[style.lineJoin] ?? 1, ml: style.miterLimit, d: dashes)))
+                lc: caps[style.lineCap] ?? 1, lj: joins[style.lineJoin] ?? 1, ml: style.miterLimit)))
         }
         _ = label
         it.append(.transform(LottieShapeTransform()))

@@ -146,3 +146,38 @@ import Testing
         #expect(dashes.first?.segments.last?.end == Point(x: 35, y: 0))
     }
 }
+
+/// `Path.dashes(pattern:phase:)` numbers each dash by its place along the pattern, so one dash
+/// keeps its number while the phase moves, across the phase's whole periods too.
+@Suite struct DashNumberTests {
+    /// (start x, number) of each dash of a 100-long line under [10, 10].
+    static func numbered(phase: Double) -> [(Double, Int)] {
+        (DashTests.line(100).dashes(pattern: [10, 10], phase: phase) ?? []).map { ($0.path.subpaths[0].start.x, $0.number) }
+    }
+
+    @Test func aDashKeepsItsNumberAsThePhaseMoves() {
+        // Phase 19: the dash of pattern coordinates 20...30 lies at 1...11; at phase 21 it is cut
+        // to 0...9 (and the phase, one period plus 1, normalises to 1): the same dash, number 1,
+        // and one more enters at the end.
+        let before = Self.numbered(phase: 19), after = Self.numbered(phase: 21)
+        #expect(before.map(\.0) == [1, 21, 41, 61, 81])
+        #expect(before.map(\.1) == [1, 2, 3, 4, 5])
+        #expect(after.map(\.0) == [0, 19, 39, 59, 79, 99])
+        #expect(after.map(\.1) == [1, 2, 3, 4, 5, 6])
+        // A negative phase counts its periods the other way: -15 is 5 minus one period.
+        #expect(Self.numbered(phase: -15).map(\.1) == [-1, 0, 1, 2, 3, 4])
+        #expect(Self.numbered(phase: 0).map(\.1) == [0, 1, 2, 3, 4])
+    }
+
+    @Test func numbersCountEveryPaintedStretchAndTheSubpath() {
+        // [2, 3, 4] is [2, 3, 4, 2, 3, 4]: three painted stretches a period of 18.
+        let dashes = DashTests.line(40).dashes(pattern: [2, 3, 4], phase: 0) ?? []
+        #expect(dashes.map(\.number) == [0, 1, 2, 3, 4, 5, 6])
+        #expect(dashes.map { $0.path.subpaths[0].start.x } == [0, 5, 11, 18, 23, 29, 36])
+        var two = DashTests.line(30)
+        two.move(to: Point(x: 0, y: 10))
+        two.addLine(to: Point(x: 30, y: 10))
+        #expect(two.dashes(pattern: [10, 10], phase: 0)?.map { [$0.subpath, $0.number] } == [[0, 0], [0, 1], [1, 0], [1, 1]])
+        #expect(DashTests.line(30).dashes(pattern: [], phase: 0) == nil)
+    }
+}
