@@ -99,3 +99,21 @@ import SpinnerEncode
         try CLIRunner.expectRefusal(RefusalCase(arguments: ["material"] + c.arguments, mentions: c.mentions), in: dir)
     }
 }
+
+/// A video written twice by the same job has the same bytes (WebM's Matroska UIDs included).
+@Suite struct VideoBytesCLITests {
+    @Test(arguments: ["a.webm", "a.mp4", "a.mov"])
+    func theSameJobWritesTheSameVideo(_ name: String) throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var files: [Data] = []
+        for run in 0..<2 {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent("\(run)"), withIntermediateDirectories: true)
+            let r = try CLIRunner.run(["material", "--size", "32x32", "--fps", "12", "--duration", "0.5", "-q", "-o", "\(run)/\(name)"], in: dir)
+            #expect(r.status == 0, "\(r.stderr)")
+            files.append(try Data(contentsOf: dir.appendingPathComponent("\(run)/\(name)")))
+        }
+        #expect(files[0].count > 100)
+        #expect(files[0] == files[1], "\(name): two runs of one job differ")
+    }
+}

@@ -54,6 +54,10 @@ final class VideoEncoder {
         guard let format else {
             throw FFmpegError(code: spinner_averror_enomem(), function: "avformat_alloc_output_context2", path: path)
         }
+        // Matroska (WebM) gives every file random segment and track UIDs unless told to be
+        // bit-exact: the same job would write different bytes each run, which golden files of a
+        // video cannot keep. MP4 and MOV carry no such UIDs and keep their bytes.
+        if options.container == .webm { format.pointee.flags |= AVFMT_FLAG_BITEXACT }
         guard let encoder = avcodec_find_encoder_by_name(encoderName) else {
             throw FFmpegError(code: spinner_averror_encoder_not_found(), function: "avcodec_find_encoder_by_name",
                               message: "this FFmpeg has no \(encoderName) encoder", path: path)
