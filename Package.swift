@@ -50,7 +50,10 @@ let package = Package(
         // first use: nothing links libavcodec and the rest, so a PNG still does not load them.
         // DWARF 4 for both C targets: valgrind 3.19 (Debian 12's, which callgrind's instruction
         // counts use) gives up on a binary where a unit in clang's default DWARF 5 is not the first.
-        .target(name: "CFFmpeg", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
+        // Its zeroed memalign is exported from every executable that links it, so that libx264
+        // uses it (see zeroed_memalign.c: x264 reads memory it never wrote).
+        .target(name: "CFFmpeg", cSettings: [.unsafeFlags(["-gdwarf-4"])],
+                linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=memalign"])]),
         // Geometry, colour, the display list, and how numbers and user input read in messages.
         .target(name: "SpinnerCore"),
         // Files and paths as plain text (`FilePath`, `FramePattern`), with no dependency, so that

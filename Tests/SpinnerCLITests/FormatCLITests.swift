@@ -116,4 +116,29 @@ import SpinnerEncode
         #expect(files[0].count > 100)
         #expect(files[0] == files[1], "\(name): two runs of one job differ")
     }
+
+    /// x264 reads memory of its own it never wrote (macroblock tree with B-frames), so its
+    /// bitstream followed whatever the heap held: an MP4 beside a WebP differed from run to run.
+    /// glibc's MALLOC_PERTURB_ fills fresh and freed memory with a byte of its choosing, which
+    /// made every value give other bytes; the zeroed memalign libx264 now gets makes them all
+    /// the MP4 a fresh heap gives.
+    @Test func anMP4DoesNotDependOnWhatTheHeapHeld() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let job = ["material", "--size", "48x48", "--scale", "3", "--fps", "30", "--duration", "1", "--threads", "1",
+                   "--background", "#336699", "-q"]
+        let runs: [(String, [String], [String: String])] = [
+            ("alone", [], [:]), ("perturbed 7", [], ["MALLOC_PERTURB_": "7"]),
+            ("perturbed 165", [], ["MALLOC_PERTURB_": "165"]), ("beside a WebP", ["-o", "beside.webp"], [:]),
+        ]
+        var files: [(String, Data)] = []
+        for (i, (label, extra, environment)) in runs.enumerated() {
+            let r = try CLIRunner.run(job + ["-o", "\(i).mp4"] + extra, in: dir, environment: environment)
+            #expect(r.status == 0, "\(label): \(r.stderr)")
+            files.append((label, try Data(contentsOf: dir.appendingPathComponent("\(i).mp4"))))
+        }
+        for (label, bytes) in files.dropFirst() {
+            #expect(bytes == files[0].1, "the MP4 written \(label) differs from the one written alone")
+        }
+    }
 }
