@@ -103,14 +103,15 @@ import SpinnerPresets
         for format in [VideoPixelFormat.yuv420p, .yuva420p, .yuv444p10le] {
             let converter = try #require(YUVConverter(width: scene.pixelWidth, height: scene.pixelHeight, format: format,
                                                       background: PremultipliedRGBA8(scene.background)))
-            var planes: [[UInt8]] = []
-            for i in [0, 23, 24, 50] {
+            // The planes of the frame before, reset only over the area that frame was converted in.
+            var planes = ReusedPlanes.none
+            for i in [0, 23, 24, 50, 12] {
                 let (frame, bounds) = rasterizer.renderReportingChanges(scene.presentation(at: RenderJob.time(ofFrame: i, fps: Self.fps)))
                 let rect = PixelRect(covering: bounds, clippedTo: frame.width, frame.height)
                 let fresh = try #require(converter.convert(frame, changed: rect))
                 let reused = try #require(converter.convert(frame, changed: rect, reusing: planes))
                 #expect(reused == fresh, "\(format) frame \(i)")
-                planes = reused.planes
+                planes = ReusedPlanes(planes: reused.planes, written: rect)
             }
         }
     }

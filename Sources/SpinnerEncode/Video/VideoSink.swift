@@ -27,13 +27,16 @@ public final class VideoSink: FrameSink {
     private let state: SinkState<Output, FFmpegError>
     /// The planes of the pictures in flight, reused: a long render makes about as many as
     /// frames are in flight, not one set a frame.
-    private let planes = BufferPool<[[UInt8]]> { [] }
+    private let planes = BufferPool<ReusedPlanes> { .none }
     /// The planes of the picture written last, given back to `planes` at the next write, once
     /// the caller has let go of that frame (a set still referenced elsewhere would be copied).
-    private let written = Mutex<[[UInt8]]?>(nil)
+    private let written = Mutex<ReusedPlanes?>(nil)
+    /// Per frame in flight, the area its picture was converted over (the rest is background),
+    /// from `prepare` to `write`, so that reusing its planes resets only that.
+    private let converted = Mutex<[Int: PixelRect]>([:])
 
     /// What the picture planes' pool has done: how many sets were made and out at once.
-    public var planeStatistics: BufferPool<[[UInt8]]>.Statistics { planes.statistics }
+    public var planeStatistics: BufferPool<ReusedPlanes>.Statistics { planes.statistics }
 
     // MARK: - Lifecycle
 
@@ -75,6 +78,7 @@ public final class VideoSink: FrameSink {
         guard let picture = converter.convert(frame, changed: changed?.bounds, reusing: planes.take()) else {
             throw state.refusal("frame \(index) could not be converted", in: "prepare")
         }
+        if let bounds = changed?.bounds { converted.withLock { $0[index] = bounds } }
         return PreparedFrame(index: index, payload: .video(picture))
     }
 
@@ -97,7 +101,9 @@ public final class VideoSink: FrameSink {
             }
         }
         // The encoder has copied the picture; its planes serve a later frame.
-        if let previous = written.withLock({ last in defer { last = picture.planes }; return last }) {
+        let area = converted.withLock { $0.removeValue(forKey: frame.index) }
+        let done = ReusedPlanes(planes: picture.planes, written: area)
+        if let previous = written.withLock({ last in defer { last = done }; return last }) {
             planes.giveBack(previous)
         }
     }

@@ -50,25 +50,47 @@ public struct YUVConverter: Sendable {
     /// The picture of `frame`, which must be `width × height`; nil otherwise.
     /// `changed`: pixels outside it are exactly `background` (nil = convert everything).
     public func convert(_ frame: PixelBuffer, changed: PixelRect? = nil) -> VideoPicture? {
-        convert(frame, changed: changed, reusing: [])
+        convert(frame, changed: changed, reusing: .none)
     }
 
-    /// `convert(frame, changed:)` written into `planes` of an earlier picture (a pool's), which
-    /// are first reset to the background: the same picture without allocating its planes. Planes
-    /// of another shape (an empty array: none yet) are replaced by new ones.
-    public func convert(_ frame: PixelBuffer, changed: PixelRect?, reusing planes: consuming [[UInt8]]) -> VideoPicture? {
+    /// `convert(frame, changed:)` written into the planes of an earlier picture (a pool's):
+    /// where they may differ from the background (`reused.written`) they are reset first, the
+    /// rest already is the background, so a spinner frame does not copy whole planes. Planes of
+    /// another shape (none yet) are replaced by new ones.
+    public func convert(_ frame: PixelBuffer, changed: PixelRect?, reusing reused: consuming ReusedPlanes) -> VideoPicture? {
         guard frame.width == width, frame.height == height else { return nil }
-        var planes = planes
+        // Taken out of `reused`, so that they are referenced once and written in place.
+        var reused = reused, planes: [[UInt8]] = []
+        swap(&planes, &reused.planes)
         if planes.map(\.count) == backgroundPlanes.map(\.count) {
-            for i in planes.indices {
-                backgroundPlanes[i].withUnsafeBytes { source in planes[i].withUnsafeMutableBytes { $0.copyMemory(from: source) } }
-            }
+            resetToBackground(&planes, area: reused.written.map { alignedArea($0) } ?? alignedArea(nil))
         } else {
             planes = backgroundPlanes
         }
         let area = alignedArea(changed)
         if area.width > 0 && area.height > 0 { convert(frame, into: &planes, area: area) }
         return VideoPicture(width: width, height: height, format: format, planes: planes)
+    }
+
+    /// Copies the background's samples over `area` (even-aligned for 4:2:0) of every plane.
+    private func resetToBackground(_ planes: inout [[UInt8]], area: PixelRect) {
+        guard area.width > 0 && area.height > 0 else { return }
+        let geometry = VideoPicture(width: width, height: height, format: format, planes: [])
+        let bytes = format.bytesPerSample
+        for i in planes.indices {
+            let chroma = geometry.planeWidth(i) != width
+            let x0 = chroma ? area.x / 2 : area.x, y0 = chroma ? area.y / 2 : area.y
+            let w = chroma ? area.width / 2 : area.width, h = chroma ? area.height / 2 : area.height
+            let rowBytes = geometry.rowBytes(i)
+            backgroundPlanes[i].withUnsafeBytes { source in
+                planes[i].withUnsafeMutableBytes { target in
+                    for row in y0..<(y0 + h) {
+                        let offset = row * rowBytes + x0 * bytes
+                        (target.baseAddress! + offset).copyMemory(from: source.baseAddress! + offset, byteCount: w * bytes)
+                    }
+                }
+            }
+        }
     }
 
     /// The changed rect clipped to the frame, widened outwards to even coordinates for 4:2:0.
