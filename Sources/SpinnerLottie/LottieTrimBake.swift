@@ -25,12 +25,12 @@ enum LottieTrimBake {
     /// and takes a curve's direction from its control points, so a 1 px arc cut in eight
     /// turned its butt caps (IoU 0.48 where one piece gives 0.79), and it skips a curve whose
     /// points all lie within 1/32 px (`SW_FT_Stroker_CubicTo`), as lottie-web's canvas drops
-    /// segments of no length. A subpath the trim leaves out is a contour of one point
-    /// repeated (`LottieContourSlots`); one that is whole at every frame keeps its close.
+    /// segments of no length. A subpath the trim leaves out is a closed contour of one point
+    /// repeated (`LottieContourSlots`); one whole wherever it is drawn keeps its close.
     static func contours(_ items: [LayerContent]) -> [[LottieBezier]] {
         let kept: [[Int: Part]] = items.map(parts)
         let subpaths = Set(kept.flatMap(\.keys))
-        let closed = Dictionary(uniqueKeysWithValues: subpaths.map { j in (j, kept.allSatisfy { $0[j]?.isWhole ?? false }) })
+        let closed = Dictionary(uniqueKeysWithValues: subpaths.map { j in (j, kept.allSatisfy { $0[j]?.isWhole ?? true }) })
         let pieces = Dictionary(uniqueKeysWithValues: subpaths.map { j in (j, kept.compactMap { $0[j]?.fewestPieces }.max() ?? 1) })
         let frames: [[Int: LottieBezier]] = kept.map { frame in
             frame.reduce(into: [:]) { out, entry in
@@ -38,8 +38,9 @@ enum LottieTrimBake {
                 out[j] = part.contour(pieces: pieces[j]!, closed: closed[j]!)
             }
         }
-        // Where a subpath is trimmed away: one point repeated, open like the rest of its slot.
-        return LottieContourSlots.columns(frames) { $0.c }
+        // Where a subpath is trimmed away: one point repeated, closed, so that no player caps
+        // it (rlottie draws an open one as nothing too, but a round cap could be a dot).
+        return LottieContourSlots.columns(frames) { _ in true }
     }
 
     /// What the trim keeps of each subpath of a stroke (by index), nothing for a fill.

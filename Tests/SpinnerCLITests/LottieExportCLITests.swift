@@ -82,12 +82,19 @@ import Testing
         Case(input: "material-0.8s.json", flags: ["--bake-trims"]),
         Case(input: "pulsing-rings.json", flags: ["--outline-strokes"]),
     ]
-    /// The baked cases that still miss, and why.
-    static let bakedKnownIssues: [String: String] = [:]
+    /// The frames of a baked case that still miss, and why: every other frame must pass.
+    static let bakedKnownIssues: [String: (frames: Set<Int>, reason: String)] = [
+        "material-0.8s.json": (Set([29, 43, 57].flatMap { f in [f, f + 72, f + 144, f + 216] }),
+                               "frames 29 and 43 of every 72 at 12 fps (arcs of 0.08 %, 0.116 pt, 47 covered pixels: IoU 0.792) "
+                               + "and 57 (0.69 %, IoU 0.930) are slivers that rlottie's rasteriser covers differently from "
+                               + "spinnergen's even drawn untrimmed as the exact arc (see knownIssues; the same figures), its "
+                               + "butt end along pixel centres; the 37 other frames the default export misses pass baked"),
+    ]
 
     @Test(arguments: bakedCases)
     func rlottiePlaysTheBakedExport(_ c: Case) throws {
-        try expectPlayback(c, knownIssue: LottieExportCLITests.bakedKnownIssues[c.input])
+        let known = LottieExportCLITests.bakedKnownIssues[c.input]
+        try expectPlayback(c, knownIssue: known?.reason, knownFrames: known?.frames)
     }
 
     @Test(arguments: cases)
@@ -95,26 +102,34 @@ import Testing
         try expectPlayback(c, knownIssue: LottieExportCLITests.knownIssues[c.input])
     }
 
-    private func expectPlayback(_ c: Case, knownIssue: String?) throws {
+    /// Plays the case's export against spinnergen's frames; a known issue covers the frames in
+    /// `knownFrames` (all, if nil), the others must pass.
+    private func expectPlayback(_ c: Case, knownIssue: String?, knownFrames: Set<Int>? = nil) throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let data = try c.export(fps: LottieExportCLITests.fps, in: dir)
         let pairs = try LottiePlayback(json: data, input: c.argument, fps: LottieExportCLITests.fps, in: dir)
-        var lowIoU: [String] = [], colours: [String] = []
+        var lowIoU: [String] = [], colours: [String] = [], knownLowIoU: [String] = [], knownColours: [String] = []
         for (f, ours, theirs) in try pairs.frames(atMost: LottieExportCLITests.maxComparedFrames) {
             let result = CoverageComparison(reference: ours, other: theirs)
-            if result.iou < 0.98 { lowIoU.append("\(f): \(DecimalText.fixed(result.iou, decimals: 3))") }
-            if result.flatMismatches > 0 { colours.append("\(f): \(result.flatMismatches)/\(result.flatPixels)") }
+            let known = knownIssue != nil && (knownFrames?.contains(f) ?? true)
+            if result.iou < 0.98 {
+                let text = "\(f): \(DecimalText.fixed(result.iou, decimals: 3))"
+                if known { knownLowIoU.append(text) } else { lowIoU.append(text) }
+            }
+            if result.flatMismatches > 0 {
+                let text = "\(f): \(result.flatMismatches)/\(result.flatPixels)"
+                if known { knownColours.append(text) } else { colours.append(text) }
+            }
         }
         let stride = pairs.stride(atMost: LottieExportCLITests.maxComparedFrames)
-        let check = {
+        func check(_ lowIoU: [String], _ colours: [String]) {
             #expect(lowIoU.isEmpty, "\(c.input): frames with IoU below 0.98 (stride \(stride)): \(lowIoU.joined(separator: ", "))")
             #expect(colours.isEmpty, "\(c.input): frames whose flat pixels differ (stride \(stride)): \(colours.joined(separator: ", "))")
         }
+        check(lowIoU, colours)
         if let reason = knownIssue {
-            withKnownIssue(Comment(rawValue: reason), isIntermittent: true) { check() }
-        } else {
-            check()
+            withKnownIssue(Comment(rawValue: reason), isIntermittent: true) { check(knownLowIoU, knownColours) }
         }
     }
 }
@@ -178,6 +193,9 @@ import Testing
         RefusalCase(arguments: ["export", "material", "--duration", "1000", "-o", "a.json"], status: 64, mentions: "more than export writes"),
         RefusalCase(arguments: ["export", "nosuch.json", "-o", "a.json"], status: 66, mentions: "does not exist"),
         RefusalCase(arguments: ["export", "-o", "a.json"], status: 64, mentions: "a preset comes first"),
+        RefusalCase(arguments: ["export", "material", "--bake-trims=yes", "-o", "a.json"], status: 64, mentions: "'--bake-trims' takes no value"),
+        RefusalCase(arguments: ["export", "material", "--outline-strokes=0.01", "-o", "a.json"], status: 64,
+                    mentions: "'--outline-strokes' takes no value"),
     ]
 
     @Test(arguments: refusals)
