@@ -16,6 +16,8 @@ enum ExportCommand {
         .init("fps", value: "R", help: "Lottie frames per second: 60, 29.97 or 30000/1001 (default 60)"),
         .init("duration", value: "SECONDS", help: "the length exported (default: one seamless loop)"),
         .init("size", value: "W[xH]", help: "view size in points, for a preset (default: the preset's own)"),
+        .init("bake-trims", help: "apply strokeStart/strokeEnd here: trimmed paths as path keyframes, no trim (tm), for rlottie"),
+        .init("outline-strokes", help: "write strokes as filled outlines (trimmed and dashed as drawn), for rlottie's thin strokes"),
         .init("quiet", short: "q", help: "print nothing but errors"),
         .init("help", short: "h", help: "show this help"),
     ]
@@ -59,7 +61,8 @@ enum ExportCommand {
             throw CLIError("\(duration!) s at \(fps) fps is \(frames) frames, more than export writes",
                            hint: "at most \(maxFrames) frames; lower --duration or --fps")
         }
-        let export = LottieExport(scene: scene, name: name, fps: fps, frameCount: frames) { pixels in
+        let options = LottieExportOptions(bakeTrims: scanner.has("bake-trims"), outlineStrokes: scanner.has("outline-strokes"))
+        let export = LottieExport(scene: scene, name: name, fps: fps, frameCount: frames, options: options) { pixels in
             try? PNGCodec.encode(pixels, options: PNGOptions())
         }
         var bytes = export.composition.jsonBytes()
@@ -80,6 +83,12 @@ enum ExportCommand {
         Console.errorText("wrote \(UserText.shown(out)): \(frames) frames at \(fps) fps, \(export.composition.layers.count) layers\n")
         if !export.sampled.isEmpty {
             Console.errorText("sampled (one keyframe per frame where not linear): \(export.sampled.joined(separator: ", "))\n")
+        }
+        if !export.bakedTrims.isEmpty {
+            Console.errorText("baked trims (one path keyframe per frame where the trim moves): \(export.bakedTrims.joined(separator: ", "))\n")
+        }
+        if !export.outlinedStrokes.isEmpty {
+            Console.errorText("outlined strokes (filled, one path keyframe per frame where they change): \(export.outlinedStrokes.joined(separator: ", "))\n")
         }
         for note in export.notes { Console.errorText("note: \(note)\n") }
     }
@@ -110,6 +119,7 @@ enum ExportCommand {
           spinnergen export <preset> [preset options] [--fps R] -o anim.json
           spinnergen export FILE.json [--param NAME=VALUE] [--fps R] -o anim.json
           spinnergen export <preset> -o anim.lottie       (a dotLottie zip of the same file)
+          spinnergen export <preset> --bake-trims --outline-strokes -o anim.json   (for rlottie)
 
         OPTIONS
 
@@ -124,6 +134,11 @@ enum ExportCommand {
         timing functions as Bézier handles, discrete keyframes as holds, repeats unrolled; what
         no curve describes is sampled, one keyframe per frame where not linear (stderr lists
         those properties unless -q).
+
+        For players with inexact trims or thin strokes (rlottie, in Telegram, Tizen and
+        many Linux and Android apps): --bake-trims writes each frame's trimmed path instead
+        of a trim; --outline-strokes writes each stroke as the fill of its outline, exact to
+        0.01 px at 512 px. Both make the file larger; stderr lists what was baked.
 
         """
         return s

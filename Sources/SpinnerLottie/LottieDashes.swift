@@ -22,10 +22,8 @@ enum LottieDashes {
     /// slot and players blend it between frames), an empty contour where that dash is not
     /// painted. The path is trimmed to strokeStart...strokeEnd first and then dashed, as the
     /// rasteriser does, so no trim is written. Each slot has one vertex count at every frame
-    /// (curves split in halves, the same shape): rlottie 0.1 cuts a path keyframe to the
-    /// vertex count of the next (`LottieShapeData::lerp` in src/lottie/lottiemodel.h takes the
-    /// smaller count even at a hold, whose end value `parseKeyFrame` sets to the next
-    /// keyframe's), which shortened a dash at the frame before it spans fewer curves.
+    /// (`LottieContourSlots`: rlottie cuts a path keyframe to the next one's vertex count,
+    /// which shortened a dash at the frame before it spans fewer curves).
     static func contours(_ items: [LayerContent]) -> [[LottieBezier]] {
         let frames: [[Slot: LottieBezier]] = items.map { item in
             guard case .stroke(let style, let start, let end) = item.style else { return [:] }
@@ -42,18 +40,8 @@ enum LottieDashes {
             }
             return out
         }
-        let slots = Set(frames.flatMap(\.keys)).sorted()
-        let columns = slots.map { slot -> [LottieBezier] in
-            let present = frames.compactMap { $0[slot] }
-            let count = present.map(\.v.count).max() ?? 1
-            // Where the dash is not painted: a closed contour of one point repeated, which
-            // draws nothing and has the slot's vertex count.
-            let point = present[0].v[0]
-            let empty = LottieBezier(c: true, v: Array(repeating: point, count: count), i: Array(repeating: [0, 0], count: count),
-                                     o: Array(repeating: [0, 0], count: count))
-            return frames.map { ($0[slot]?.withVertices(count) ?? empty).rounded }
-        }
-        return frames.indices.map { f in columns.map { $0[f] } }
+        // Where the dash is not painted: a closed contour of one point repeated.
+        return LottieContourSlots.columns(frames) { _ in true }
     }
 
     /// Which dash a contour is: its subpath, then its number along the pattern.
@@ -70,7 +58,8 @@ extension LottieBezier {
     }
 
     /// The same contour with `count` vertices (at least its own): its longest curve (by
-    /// control polygon) split in halves, again and again.
+    /// control polygon) split in halves, again and again; a line's halves stay lines (zero
+    /// tangents), so an outline polygon stays a polygon.
     func withVertices(_ count: Int) -> LottieBezier {
         var b = self
         func pt(_ a: [Double]) -> Point { Point(x: a[0], y: a[1]) }
@@ -84,7 +73,8 @@ extension LottieBezier {
             }
             func span(_ c: Cubic) -> Double { c.0.distance(to: c.1) + c.1.distance(to: c.2) + c.2.distance(to: c.3) }
             let k = (0..<segments).max { span(cubic($0)) < span(cubic($1)) }!
-            let (head, tail) = Self.split(cubic(k), at: 0.5)
+            let straight = b.o[k] == [0, 0] && b.i[(k + 1) % n] == [0, 0]
+            let (head, tail) = straight ? Self.halves(ofLine: cubic(k)) : Self.split(cubic(k), at: 0.5)
             b.o[k] = [head.1.x - head.0.x, head.1.y - head.0.y]
             b.v.insert([head.3.x, head.3.y], at: k + 1)
             b.i.insert([head.2.x - head.3.x, head.2.y - head.3.y], at: k + 1)
@@ -92,5 +82,11 @@ extension LottieBezier {
             b.i[(k + 2) % (n + 1)] = [tail.2.x - tail.3.x, tail.2.y - tail.3.y]
         }
         return b
+    }
+
+    /// A line's two halves as curves with their handles on their ends.
+    private static func halves(ofLine c: Cubic) -> (Cubic, Cubic) {
+        let mid = Point(x: (c.0.x + c.3.x) / 2, y: (c.0.y + c.3.y) / 2)
+        return ((c.0, c.0, mid, mid), (mid, mid, c.3, c.3))
     }
 }

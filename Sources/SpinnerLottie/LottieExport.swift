@@ -14,25 +14,31 @@ public struct LottieExport: Sendable {
     /// What the export leaves out or approximates, one sentence each (image contents, conic
     /// gradients, ...).
     public let notes: [String]
+    /// The trimmed strokes whose trims were applied here (`bakeTrims`), as `layer.slot`.
+    public let bakedTrims: [String]
+    /// The strokes written as filled outlines (`outlineStrokes`), as `layer.slot`.
+    public let outlinedStrokes: [String]
 
     /// Exports `scene` over `frameCount` frames at `fps`: frame i shows time i · den / num, as
     /// the render loop times it, and the composition's `op` is `frameCount`, so a loop has no
     /// seam frame.
     /// `imageData` encodes an image's pixels as PNG, to embed image contents; without it
-    /// images are left out (and noted).
-    public init(scene: Scene, name: String, fps: Rational, frameCount: Int,
+    /// images are left out (and noted). `options` says what the export draws itself.
+    public init(scene: Scene, name: String, fps: Rational, frameCount: Int, options: LottieExportOptions = LottieExportOptions(),
                 imageData: (@Sendable (PixelBuffer) -> [UInt8]?)? = nil) {
         precondition(frameCount > 0 && fps.numerator > 0 && fps.denominator > 0)
         let loop = Double(frameCount) * Double(fps.denominator) / Double(fps.numerator)
         let timeline = LottieTimeline(segments: scene.easingSegments(from: 0, to: loop), fps: fps, frameCount: frameCount)
         let trees = timeline.sceneTimes.map(scene.presentedTree(at:))
         let w = Int((Double(scene.pixelWidth) / scene.scale).rounded()), h = Int((Double(scene.pixelHeight) / scene.scale).rounded())
-        var builder = LottieLayerBuilder(tracks: LottieTrack(timeline: timeline), size: (w, h), imageData: imageData)
+        var builder = LottieLayerBuilder(tracks: LottieTrack(timeline: timeline), size: (w, h), options: options, imageData: imageData)
         builder.add(trees, parent: nil, opacity: Array(repeating: 1, count: trees.count), masks: [])
         composition = LottieComposition(nm: name, fr: fps.doubleValue, ip: 0, op: Double(frameCount), w: w, h: h,
                                         assets: builder.assets, layers: builder.layers.reversed())
         // A property is named once, though a layer's opacity and its drawing's both animate.
         sampled = builder.sampled.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         notes = builder.notes
+        bakedTrims = builder.bakedTrims
+        outlinedStrokes = builder.outlinedStrokes
     }
 }

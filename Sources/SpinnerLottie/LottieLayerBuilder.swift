@@ -21,16 +21,25 @@ struct LottieLayerBuilder {
     private(set) var assets: [LottieAsset] = []
     /// PNG bytes of an image, for image contents; nil leaves images out.
     let imageData: (@Sendable (PixelBuffer) -> [UInt8]?)?
+    let options: LottieExportOptions
+    private var baked = LottieBaked()
+    var bakedTrims: [String] { baked.trims }
+    var outlinedStrokes: [String] { baked.outlines }
+    /// How much the node being built is magnified into the composition at each sample (its
+    /// superlayers' largest stretch times its own): an outline's tolerance is in its units.
+    private var scales: [Double]
     /// The nulls from the root down to the node being built: a precomposition repeats them, so
     /// that its asset's space is the document's and its `w` × `h` clips nothing visible.
     private var ancestors: [LottieLayer] = []
     private var imageCount = 0, precompositionCount = 0
 
-    init(tracks: LottieTrack, size: (w: Int, h: Int), imageData: (@Sendable (PixelBuffer) -> [UInt8]?)?) {
+    init(tracks: LottieTrack, size: (w: Int, h: Int), options: LottieExportOptions, imageData: (@Sendable (PixelBuffer) -> [UInt8]?)?) {
         self.tracks = tracks
         frameCount = tracks.timeline.frameCount
         self.size = size
+        self.options = options
         self.imageData = imageData
+        scales = Array(repeating: 1, count: tracks.timeline.frames.count)
     }
 
     /// A mask in the current node's coordinates: its mode and its contour at every frame.
@@ -88,7 +97,12 @@ struct LottieLayerBuilder {
         let name = nodes[0].name
         let placement = LottiePlacement(nodes)
         let depth = ancestors.count
-        defer { ancestors.removeLast(ancestors.count - depth) }
+        let outerScales = scales
+        scales = zip(scales, nodes).map { $0 * $1.layerToParent.maxScale }
+        defer {
+            ancestors.removeLast(ancestors.count - depth)
+            scales = outerScales
+        }
         let outer = shearNull(placement, name: name, parent: parent, keepsAsAncestor: true)
         let ind = layers.count + 1
         let null = LottieLayer(ty: 3, nm: name, ind: ind, parent: outer, ks: placement.transform(name, tracks, &sampled),
@@ -162,11 +176,20 @@ struct LottieLayerBuilder {
             } else if LottieConicWedges.gradients(slot.items).contains(where: { $0 != nil }) {
                 flush()
                 addConic(slot, name: name, parent: parent, opacity: layerOpacity(slot.items.map { $0 != nil }), masks: masks)
-            } else if let group = slot.group(name: name, tracks: tracks, sampled: &sampled, notes: &notes) {
+            } else if let group = slot.group(name: name, tracks: tracks, options: options, outlineTolerance: outlineTolerance,
+                                             sampled: &sampled, notes: &notes, baked: &baked) {
                 run.append(.group(group))
             }
         }
         flush()
+    }
+
+    /// An outline's tolerance in the current node's units: `LottieStrokeOutline.tolerance`
+    /// pixels at its reference size, where the node is magnified most.
+    private var outlineTolerance: Double {
+        let pixelsPerPoint = LottieStrokeOutline.referencePixels / Double(max(size.w, size.h, 1))
+        let scale = scales.filter(\.isFinite).max() ?? 1
+        return LottieStrokeOutline.tolerance / (pixelsPerPoint * max(scale, 1e-6))
     }
 
     /// A conic gradient fill as a shape layer of its own: wedges of flat colour (see

@@ -58,8 +58,11 @@ struct LottieSlot {
     }
 
     /// The slot as a shape group: its contours, then a trim for a trimmed stroke, then the
-    /// paint; nil for what Lottie shapes cannot draw (an image).
-    func group(name: String, tracks: LottieTrack, sampled: inout [String], notes: inout [String]) -> LottieGroup? {
+    /// paint; nil for what Lottie shapes cannot draw (an image). Under `options` a trim is
+    /// applied to the contours instead, or a stroke is the fill of its outline (within
+    /// `outlineTolerance`, in the drawing's units); `baked` lists those.
+    func group(name: String, tracks: LottieTrack, options: LottieExportOptions, outlineTolerance: Double,
+               sampled: inout [String], notes: inout [String], baked: inout LottieBaked) -> LottieGroup? {
         guard let model = items.first(where: { $0 != nil })! else { return nil }
         // Where absent, the drawing keeps its nearest present shape, with zero opacity.
         var filled: [LayerContent] = []
@@ -92,7 +95,13 @@ struct LottieSlot {
             guard case .stroke(_, let s, let e) = $0.style else { return false }
             return s != 0 || e != 1
         }
-        let contours = dashed ? LottieDashes.contours(filled)
+        let outlined = options.outlineStrokes && LottieStrokeOutline.outlines(filled)
+        let bakesTrim = options.bakeTrims && measured && !dashed && !outlined
+        if outlined { baked.outlines.append(label) }
+        if bakesTrim { baked.trims.append(label) }
+        let contours = outlined ? LottieStrokeOutline.contours(filled, tolerance: outlineTolerance)
+            : dashed ? LottieDashes.contours(filled)
+            : bakesTrim ? LottieTrimBake.contours(filled)
             : filled.map { LottieBezier.contours(of: $0.path, pieces: measured ? 4 : 1).map(\.rounded) }
         let count = contours.map(\.count).max() ?? 0
         for k in 0..<count {
@@ -114,12 +123,16 @@ struct LottieSlot {
             case .image:
                 return nil
             }
+        case .stroke where outlined:
+            // The outline covers what the stroke does: filled non-zero, as the stroker's polygons are.
+            it.append(.fill(LottieFill(c: track(filled.map { LottieNumber.rgb($0.solidColor) }, "strokeColor"),
+                                       o: alpha { $0.solidColor.alpha }, r: 1)))
         case .stroke(let style, _, _):
             let trims = filled.map { item -> (Double, Double) in
                 if case .stroke(_, let s, let e) = item.style { return (s, e) }
                 return (0, 1)
             }
-            if !dashed, trims.contains(where: { $0 != (0, 1) }) {
+            if !dashed, !bakesTrim, trims.contains(where: { $0 != (0, 1) }) {
                 it.append(.trim(LottieTrim(s: track(trims.map { LottieNumber.percent($0.0) }, "strokeStart"),
                                            e: track(trims.map { LottieNumber.percent($0.1) }, "strokeEnd"), m: 2)))
             }
@@ -134,7 +147,6 @@ struct LottieSlot {
                 w: track(styles.map { LottieNumber.point($0.lineWidth) }, "lineWidth"),
                 lc: caps[style.lineCap] ?? 1, lj: joins[style.lineJoin] ?? 1, ml: style.miterLimit)))
         }
-        _ = label
         it.append(.transform(LottieShapeTransform()))
         return LottieGroup(nm: key, it: it)
     }

@@ -10,7 +10,9 @@ import Testing
     /// One input: a preset or a scene file.
     struct Case: CustomTestStringConvertible, Sendable {
         let input: String
-        var testDescription: String { input }
+        /// Export options beyond the rate (`--bake-trims`, ...).
+        var flags: [String] = []
+        var testDescription: String { ([input] + flags).joined(separator: " ") }
 
         /// The preset's name, or the scene file's path.
         var argument: String { input.hasSuffix(".json") ? LottieExportCLITests.scenes.appendingPathComponent(input).path : input }
@@ -18,7 +20,7 @@ import Testing
         /// Exports the case at `fps` into `dir`; the file's bytes, and whether export succeeded quietly.
         func export(fps: Int, in dir: URL) throws -> Data {
             let json = dir.appendingPathComponent("anim.json").path
-            let r = try CLIRunner.run(["export", argument, "--fps", "\(fps)", "-q", "-o", json])
+            let r = try CLIRunner.run(["export", argument, "--fps", "\(fps)"] + flags + ["-q", "-o", json])
             #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
             return try Data(contentsOf: URL(fileURLWithPath: json))
         }
@@ -71,27 +73,64 @@ import Testing
 
     static let cases: [Case] = (presets + sceneFiles).map { Case(input: $0) }
 
+    /// The known issues exported with what rlottie needs: the trims applied by spinnergen
+    /// (rlottie trims by its length estimate), the thin ring as its outline (rlottie's
+    /// chords and pen). These pass the same bar.
+    static let bakedCases: [Case] = [
+        Case(input: "material", flags: ["--bake-trims"]),
+        Case(input: "material.json", flags: ["--bake-trims"]),
+        Case(input: "material-0.8s.json", flags: ["--bake-trims"]),
+        Case(input: "pulsing-rings.json", flags: ["--outline-strokes"]),
+    ]
+    /// The frames of a baked case that still miss, and why: every other frame must pass.
+    static let bakedKnownIssues: [String: (frames: Set<Int>, reason: String)] = [
+        "material-0.8s.json": (Set([29, 43, 57].flatMap { f in [f, f + 72, f + 144, f + 216] }),
+                               "frames 29 and 43 of every 72 at 12 fps (arcs of 0.08 %, 0.116 pt, 47 covered pixels: IoU 0.792) "
+                               + "and 57 (0.69 %, IoU 0.930) are slivers that rlottie's rasteriser covers differently from "
+                               + "spinnergen's even drawn untrimmed as the exact arc (see knownIssues; the same figures), its "
+                               + "butt end along pixel centres; the 28 other frames the default export misses (1, 14, 15, 28, 44, 58 "
+                               + "and 71 of every 72) pass baked"),
+    ]
+
+    @Test(arguments: bakedCases)
+    func rlottiePlaysTheBakedExport(_ c: Case) throws {
+        let known = LottieExportCLITests.bakedKnownIssues[c.input]
+        try expectPlayback(c, knownIssue: known?.reason, knownFrames: known?.frames)
+    }
+
     @Test(arguments: cases)
     func rlottiePlaysTheExport(_ c: Case) throws {
+        try expectPlayback(c, knownIssue: LottieExportCLITests.knownIssues[c.input])
+    }
+
+    /// Plays the case's export against spinnergen's frames; a known issue covers the frames in
+    /// `knownFrames` (all, if nil), the others must pass.
+    private func expectPlayback(_ c: Case, knownIssue: String?, knownFrames: Set<Int>? = nil) throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let data = try c.export(fps: LottieExportCLITests.fps, in: dir)
         let pairs = try LottiePlayback(json: data, input: c.argument, fps: LottieExportCLITests.fps, in: dir)
-        var lowIoU: [String] = [], colours: [String] = []
+        var lowIoU: [String] = [], colours: [String] = [], knownLowIoU: [String] = [], knownColours: [String] = []
         for (f, ours, theirs) in try pairs.frames(atMost: LottieExportCLITests.maxComparedFrames) {
             let result = CoverageComparison(reference: ours, other: theirs)
-            if result.iou < 0.98 { lowIoU.append("\(f): \(DecimalText.fixed(result.iou, decimals: 3))") }
-            if result.flatMismatches > 0 { colours.append("\(f): \(result.flatMismatches)/\(result.flatPixels)") }
+            let known = knownIssue != nil && (knownFrames?.contains(f) ?? true)
+            if result.iou < 0.98 {
+                let text = "\(f): \(DecimalText.fixed(result.iou, decimals: 3))"
+                if known { knownLowIoU.append(text) } else { lowIoU.append(text) }
+            }
+            if result.flatMismatches > 0 {
+                let text = "\(f): \(result.flatMismatches)/\(result.flatPixels)"
+                if known { knownColours.append(text) } else { colours.append(text) }
+            }
         }
         let stride = pairs.stride(atMost: LottieExportCLITests.maxComparedFrames)
-        let check = {
+        func check(_ lowIoU: [String], _ colours: [String]) {
             #expect(lowIoU.isEmpty, "\(c.input): frames with IoU below 0.98 (stride \(stride)): \(lowIoU.joined(separator: ", "))")
             #expect(colours.isEmpty, "\(c.input): frames whose flat pixels differ (stride \(stride)): \(colours.joined(separator: ", "))")
         }
-        if let reason = LottieExportCLITests.knownIssues[c.input] {
-            withKnownIssue(Comment(rawValue: reason), isIntermittent: true) { check() }
-        } else {
-            check()
+        check(lowIoU, colours)
+        if let reason = knownIssue {
+            withKnownIssue(Comment(rawValue: reason), isIntermittent: true) { check(knownLowIoU, knownColours) }
         }
     }
 }
@@ -155,6 +194,9 @@ import Testing
         RefusalCase(arguments: ["export", "material", "--duration", "1000", "-o", "a.json"], status: 64, mentions: "more than export writes"),
         RefusalCase(arguments: ["export", "nosuch.json", "-o", "a.json"], status: 66, mentions: "does not exist"),
         RefusalCase(arguments: ["export", "-o", "a.json"], status: 64, mentions: "a preset comes first"),
+        RefusalCase(arguments: ["export", "material", "--bake-trims=yes", "-o", "a.json"], status: 64, mentions: "'--bake-trims' takes no value"),
+        RefusalCase(arguments: ["export", "material", "--outline-strokes=0.01", "-o", "a.json"], status: 64,
+                    mentions: "'--outline-strokes' takes no value"),
     ]
 
     @Test(arguments: refusals)

@@ -35,14 +35,14 @@ struct LottiePlayback {
         #expect(count == player.frameCount, sourceLocation: sourceLocation)
     }
 
-    /// Writes `scene` (scene-file JSON) into `dir` as `name`.json and exports it at `fps`: the
-    /// scene file's path, the Lottie bytes and their layers.
-    static func export(scene: String, name: String, fps: Int, in dir: URL,
+    /// Writes `scene` (scene-file JSON) into `dir` as `name`.json and exports it at `fps` with
+    /// `flags`: the scene file's path, the Lottie bytes and their layers.
+    static func export(scene: String, name: String, fps: Int, flags: [String] = [], in dir: URL,
                        sourceLocation: SourceLocation = #_sourceLocation) throws -> (input: String, data: Data, layers: [[String: Any]]) {
         let input = dir.appendingPathComponent(name + ".json")
         try Data(scene.utf8).write(to: input)
         let json = dir.appendingPathComponent("anim.json")
-        let r = try CLIRunner.run(["export", input.path, "--fps", "\(fps)", "-q", "-o", json.path])
+        let r = try CLIRunner.run(["export", input.path, "--fps", "\(fps)"] + flags + ["-q", "-o", json.path])
         #expect(r.status == 0, "\(r.stderr)", sourceLocation: sourceLocation)
         let data = try Data(contentsOf: json)
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], sourceLocation: sourceLocation)
