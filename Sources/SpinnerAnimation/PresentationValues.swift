@@ -17,16 +17,13 @@ struct PresentationValues {
     var isHidden: Bool { (values[.hidden]?.number ?? 0) >= 0.5 }
 
     init(layer: LayerSnapshot, time: Double) {
-        var v = layer.model
-        let parts = TransformComponents(layer.transform)
+        // The model's parts were added once, with the snapshot.
+        var v = layer.expandedModel
         if !layer.animatedKeys.isEmpty {
-            PresentationValues.expand(&v, transform: parts)
             for animation in layer.animations {
                 animation.apply(atParentTime: time, to: &v)
             }
             PresentationValues.fold(&v, animated: layer.animatedKeys)
-        } else {
-            PresentationValues.expand(&v, transform: parts)
         }
         let bounds = v[.bounds]?.rect ?? .zero
         let position = v[.position]?.point ?? .zero
