@@ -135,3 +135,15 @@ let package = Package(
             exclude: ["Goldens"]),
     ]
 )
+
+// Concrete generic types (a `Set<AnimationKeyPath>`, a dictionary keyed by colour) reach their
+// metadata through accessors that pass the conformances they need, not through their mangled
+// names: looking a name up on first use demangles it and, for each requirement such as
+// `Hashable`, scans every conformance record linked in (the static runtime holds thousands),
+// about 3.7 M instructions a run. The same types, found without the search.
+let directMetadataAccess: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
+]
+for target in package.targets where target.type == .regular || target.type == .executable {
+    target.swiftSettings = (target.swiftSettings ?? []) + directMetadataAccess
+}

@@ -5,6 +5,9 @@ import SpinnerCore
 struct LayerSnapshot: Sendable {
     let name: String
     let model: PropertyValues
+    /// `model` with the parts of its compound values under their own key paths
+    /// (`PresentationValues.expanded`), made once: every frame's presentation starts from it.
+    let expandedModel: PropertyValues
     let transform: AffineTransform
     let isHidden: Bool
     let speed: Double
@@ -35,8 +38,8 @@ struct LayerSnapshot: Sendable {
             keys.formUnion(animation.keyPaths)
         }
         model = layer.modelValues()
-        try LayerSnapshot.checkKinds(of: layer.animations.map(\.animation), model: model,
-                                     transform: layer.transform, layer: name)
+        expandedModel = PresentationValues.expanded(model, transform: TransformComponents(layer.transform))
+        try LayerSnapshot.checkKinds(of: layer.animations.map(\.animation), expandedModel: expandedModel, layer: name)
         transform = layer.transform
         isHidden = layer.isHidden
         speed = layer.speed
@@ -57,9 +60,8 @@ struct LayerSnapshot: Sendable {
 
     /// Refuses an animation value whose kind differs from the model value at its key path
     /// (compound paths such as `position.x` compared with the model's part).
-    private static func checkKinds(of animations: [any Animation], model: PropertyValues,
-                                   transform: AffineTransform, layer: String) throws(SceneError) {
-        let expected = PresentationValues.expanded(model, transform: TransformComponents(transform))
+    private static func checkKinds(of animations: [any Animation], expandedModel expected: PropertyValues,
+                                   layer: String) throws(SceneError) {
         for animation in animations {
             for (key, value) in animation.keyedValues {
                 guard let held = expected[key]?.kind, held != value.kind else { continue }

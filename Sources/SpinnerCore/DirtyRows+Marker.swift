@@ -7,7 +7,16 @@ extension DirtyRows {
         let words: UnsafeMutablePointer<UInt64>?
         let wordsPerRow: Int, width: Int, height: Int
         /// The marked pixels' bounds so far (the pending span counts once flushed).
-        var bounds: PixelRect
+        @usableFromInline var bounds: PixelRect
+
+        @usableFromInline
+        init(words: UnsafeMutablePointer<UInt64>?, wordsPerRow: Int, width: Int, height: Int, bounds: PixelRect) {
+            self.words = words
+            self.wordsPerRow = wordsPerRow
+            self.width = width
+            self.height = height
+            self.bounds = bounds
+        }
         /// The span being gathered (row -1: none); inlined into the compositor's run loop.
         @usableFromInline var row = -1, x0 = 0, x1 = 0
 

@@ -11,11 +11,13 @@ public struct DirtyRows: Hashable, Sendable {
 
     public let width: Int, height: Int
     /// Words per row: bit `b` of word `w` is pixels `(w·64 + b)·8 ..< +8`.
-    let wordsPerRow: Int
+    @usableFromInline let wordsPerRow: Int
     /// `height × wordsPerRow` words, rows top to bottom.
-    private var words: [UInt64]
+    @usableFromInline var words: [UInt64]
     /// The smallest rect holding every marked pixel (exact pixels, not blocks).
-    public private(set) var bounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    public var bounds: PixelRect { marked }
+    /// `bounds`' storage, set by `withMarker`, which compositors inline.
+    @usableFromInline var marked = PixelRect(x: 0, y: 0, width: 0, height: 0)
 
     /// Nothing marked on a `width × height` frame.
     public init(width: Int, height: Int) {
@@ -59,7 +61,9 @@ public struct DirtyRows: Hashable, Sendable {
     }
 
     /// Runs `body` with a `Marker` writing straight into this value's storage: a composite
-    /// marks its runs through one marker, without a uniqueness check for each.
+    /// marks its runs through one marker, without a uniqueness check for each. Inlinable, so a
+    /// compositor's run loop (`body`) is compiled into its caller instead of called per run.
+    @inlinable
     public mutating func withMarker<R>(_ body: (inout Marker) -> R) -> R {
         let (w, h, perRow, start) = (width, height, wordsPerRow, bounds)
         var end = start
@@ -70,7 +74,7 @@ public struct DirtyRows: Hashable, Sendable {
             end = marker.bounds
             return result
         }
-        bounds = end
+        marked = end
         return result
     }
 
@@ -88,7 +92,7 @@ public struct DirtyRows: Hashable, Sendable {
         words.withUnsafeMutableBufferPointer { w in
             for i in start..<end { w[i] = 0 }
         }
-        bounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        marked = PixelRect(x: 0, y: 0, width: 0, height: 0)
     }
 
     /// Becomes a copy of `other`, in its own storage when the sizes match (no allocation).
@@ -103,7 +107,7 @@ public struct DirtyRows: Hashable, Sendable {
                 for i in start..<end { w[i] = o[i] }
             }
         }
-        bounds = other.bounds
+        marked = other.bounds
     }
 
     /// The index (`y · width + x`) of some unmarked pixel, nil when every pixel is marked.

@@ -17,24 +17,43 @@ struct CoverageMask {
     /// The region's size in pixels; edges use region-local coordinates.
     let width: Int
     let height: Int
-    /// Cells per row: two spare cells take the carries of edges at or beyond the right border.
+    /// Cells per row: two spare cells take the carries of edges at or beyond the right border,
+    /// and the row is padded to whole blocks of `blockCells`, so zeroing a block stays in its row.
     let stride: Int
-    /// Only the cells of `rowFirst[row]...rowLast[row]` hold values: a row's cells are zeroed
-    /// as its boundaries reach them, so clearing costs the rows' touched spans, not the region.
+    /// Only the cells of touched blocks (see `touched`) hold values: a block's cells are zeroed
+    /// when a boundary first reaches it, so clearing costs the boundaries' cells, not the
+    /// region's, nor the hollow of a ring between its edges.
     var cells: [Float]
     /// Per row, the first and one past the last cell any boundary touched; pixels left of the
     /// first have no coverage and pixels right of the last all share the row's final sum.
     var rowFirst: [Int32]
     var rowLast: [Int32]
+    /// Per row, `blockWords` words with a bit per block of `blockCells` cells that a boundary
+    /// touched (bit `b` of word `w`: cells `(w·64 + b)·8 ..< +8`); cells of other blocks are
+    /// not initialised and read as zero.
+    var touched: [UInt64]
+    let blockWords: Int
+    /// Cells per block: eight, a 32-byte stretch that is zeroed and skipped as one.
+    static let blockCells = 8
 
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        self.stride = width + 2
+        let blocks = (width + 2 + Self.blockCells - 1) / Self.blockCells
+        self.stride = blocks * Self.blockCells
+        self.blockWords = (blocks + 63) / 64
         let count = stride * height
         self.cells = [Float](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
         self.rowFirst = [Int32](repeating: Int32.max, count: height)
         self.rowLast = [Int32](repeating: -1, count: height)
+        self.touched = [UInt64](repeating: 0, count: blockWords * height)
+    }
+
+    /// The value of cell `x` of `row` (0 in a block no boundary touched).
+    func cell(row: Int, x: Int) -> Float {
+        let block = x / Self.blockCells
+        let word = touched[row * blockWords + block / 64]
+        return word >> UInt64(block % 64) & 1 == 1 ? cells[row * stride + x] : 0
     }
 
     /// One edge inside the region, top to bottom, with the winding it adds when crossed
@@ -138,12 +157,15 @@ struct CoverageMask {
     /// stable insertion sorts (the order `sort` gives), so the boundaries reach `addRowSpan`
     /// in the same order with the same values as a plain sweep.
     private mutating func sweep(_ edges: [Edge], evenOdd: Bool) {
-        let (width, height, stride) = (self.width, self.height, self.stride)
+        let (width, height, stride, blockWords) = (self.width, self.height, self.stride, self.blockWords)
         cells.withUnsafeMutableBufferPointer { cells in
             rowFirst.withUnsafeMutableBufferPointer { rowFirst in
                 rowLast.withUnsafeMutableBufferPointer { rowLast in
-                    let target = Accumulation(width: width, stride: stride, cells: cells, rowFirst: rowFirst, rowLast: rowLast)
-                    CoverageMask.sweep(edges, height: height, evenOdd: evenOdd, into: target)
+                    touched.withUnsafeMutableBufferPointer { touched in
+                        let target = Accumulation(width: width, stride: stride, blockWords: blockWords, cells: cells,
+                                                  rowFirst: rowFirst, rowLast: rowLast, touched: touched)
+                        CoverageMask.sweep(edges, height: height, evenOdd: evenOdd, into: target)
+                    }
                 }
             }
         }
@@ -153,10 +175,11 @@ struct CoverageMask {
     /// per boundary piece, where checking the arrays' uniqueness each time costs more than
     /// the arithmetic.
     struct Accumulation {
-        let width: Int, stride: Int
+        let width: Int, stride: Int, blockWords: Int
         let cells: UnsafeMutableBufferPointer<Float>
         let rowFirst: UnsafeMutableBufferPointer<Int32>
         let rowLast: UnsafeMutableBufferPointer<Int32>
+        let touched: UnsafeMutableBufferPointer<UInt64>
     }
 
     private static func sweep(_ edges: [Edge], height: Int, evenOdd: Bool, into target: Accumulation) {
@@ -302,13 +325,19 @@ extension CoverageMask.Accumulation {
         let base = row &* stride
         let touchedFirst = Int(rowFirst[row]), touchedLast = Int(rowLast[row])
         let c = cells.baseAddress! + base
-        // Zero the cells this piece reaches beyond the row's touched span (all of them in a
-        // fresh row), so the span stays contiguous and every cell in it starts from 0.
-        if touchedLast < touchedFirst {
-            Self.zero(c, first, through: last &+ 1)
-        } else {
-            if first < touchedFirst { Self.zero(c, first, through: touchedFirst &- 1) }
-            if last &+ 1 > touchedLast { Self.zero(c, touchedLast &+ 1, through: last &+ 1) }
+        // Zero the blocks this piece is the first to reach, so every cell it adds to starts
+        // from 0 (a piece reaches one or two blocks; the blocks between a row's edges are never
+        // written).
+        let words = touched.baseAddress! + row &* blockWords
+        var block = first &>> 3
+        let lastBlock = (last &+ 1) &>> 3
+        while block <= lastBlock {
+            let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: block & 63)
+            if words[block &>> 6] & bit == 0 {
+                words[block &>> 6] |= bit
+                Self.zeroBlock(c + block &* CoverageMask.blockCells)
+            }
+            block &+= 1
         }
         if last == first {
             // Within one cell: the area to the right of the piece is height·(1 − mean x).
@@ -334,12 +363,14 @@ extension CoverageMask.Accumulation {
 }
 
 extension CoverageMask.Accumulation {
-    /// Zeroes `cells[from...to]`: a piece reaches a few cells, where a loop costs less than a
-    /// call to `memset`.
+    /// Zeroes the eight cells of a block as four words, where a call to `memset` costs more.
     @inline(__always)
-    static func zero(_ cells: UnsafeMutablePointer<Float>, _ from: Int, through to: Int) {
-        var i = from
-        while i <= to { cells[i] = 0; i &+= 1 }
+    static func zeroBlock(_ cells: UnsafeMutablePointer<Float>) {
+        let raw = UnsafeMutableRawPointer(cells)
+        raw.storeBytes(of: 0 as UInt64, as: UInt64.self)
+        raw.storeBytes(of: 0 as UInt64, toByteOffset: 8, as: UInt64.self)
+        raw.storeBytes(of: 0 as UInt64, toByteOffset: 16, as: UInt64.self)
+        raw.storeBytes(of: 0 as UInt64, toByteOffset: 24, as: UInt64.self)
     }
 }
 
@@ -362,35 +393,64 @@ extension CoverageMask {
     @inline(__always)
     func forEachRun(_ body: (_ x0: Int, _ x1: Int, _ row: Int, _ coverage: UInt32) -> Void) {
         cells.withUnsafeBufferPointer { cells in
-            for row in 0..<height {
-                let first = Int(rowFirst[row])
-                guard first < width else { continue }
-                let end = min(Int(rowLast[row]), width - 1)
-                let base = row * stride
-                let rowCells = UnsafeRawPointer(cells.baseAddress! + base)
-                var sum: Float = 0
-                var x = first
-                while x <= end {
-                    sum += cells[base + x]
-                    var next = x + 1
-                    // Eight, then two cells at a time by their bits (a ring's hollow is long);
-                    // a -0.0 stops the wide steps and the single steps pass it, so `next` is
-                    // the first non-zero cell either way.
-                    @inline(__always) func pair(_ i: Int) -> UInt64 {
-                        rowCells.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self)
+            touched.withUnsafeBufferPointer { touched in
+                for row in 0..<height {
+                    let first = Int(rowFirst[row])
+                    guard first < width else { continue }
+                    let end = min(Int(rowLast[row]), width - 1)
+                    let rowCells = cells.baseAddress! + row * stride
+                    let blocks = BlockScan(words: touched.baseAddress! + row * blockWords, count: blockWords)
+                    var sum: Float = 0
+                    var x = first
+                    while x <= end {
+                        sum += rowCells[x]
+                        let next = blocks.nonZeroCell(in: rowCells, after: x, through: end)
+                        let c = CoverageMask.coverage8(sum)
+                        if c != 0 { body(x, next, row, c) }
+                        x = next
                     }
-                    while next + 7 <= end, pair(next) | pair(next + 2) | pair(next + 4) | pair(next + 6) == 0 { next += 8 }
-                    while next + 1 <= end, pair(next) == 0 { next += 2 }
-                    while next <= end && cells[base + next] == 0 { next += 1 }
-                    let c = CoverageMask.coverage8(sum)
-                    if c != 0 { body(x, next, row, c) }
-                    x = next
-                }
-                if x < width, sum != 0 {
-                    let c = CoverageMask.coverage8(sum)
-                    if c != 0 { body(x, width, row, c) }
+                    if x < width, sum != 0 {
+                        let c = CoverageMask.coverage8(sum)
+                        if c != 0 { body(x, width, row, c) }
+                    }
                 }
             }
+        }
+    }
+
+    /// One row's touched blocks, for finding the next cell that changes the running sum.
+    struct BlockScan {
+        let words: UnsafePointer<UInt64>, count: Int
+
+        /// The first cell after `x` and up to `end` that holds a non-zero value, or `end + 1`.
+        /// Untouched blocks (a ring's hollow, a stroke's middle) are passed a word of blocks
+        /// at a time; in a touched block, zero cells (-0.0 too) one at a time.
+        @inline(__always)
+        func nonZeroCell(in cells: UnsafePointer<Float>, after x: Int, through end: Int) -> Int {
+            var next = x &+ 1
+            while next <= end {
+                let block = next &>> 3
+                var word = words[block &>> 6] &>> UInt64(truncatingIfNeeded: block & 63)
+                if word & 1 == 0 {
+                    // Jump to the next touched block of the row (past `end` when there is none).
+                    var w = block &>> 6
+                    var skip = word == 0 ? 64 &- (block & 63) : word.trailingZeroBitCount
+                    var to = block &+ skip
+                    while word == 0 {
+                        w &+= 1
+                        guard w < count else { return end &+ 1 }
+                        word = words[w]
+                        skip = word.trailingZeroBitCount
+                        to = w &* 64 &+ skip
+                    }
+                    next = to &* CoverageMask.blockCells
+                    continue
+                }
+                let blockEnd = min((block &+ 1) &* CoverageMask.blockCells, end &+ 1)
+                while next < blockEnd && cells[next] == 0 { next &+= 1 }
+                if next < blockEnd { return next }
+            }
+            return end &+ 1
         }
     }
 

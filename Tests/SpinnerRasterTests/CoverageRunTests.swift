@@ -32,7 +32,7 @@ import Testing
             var sum: Float = 0
             var x = first
             while x < mask.width {
-                if x <= last { sum += mask.cells[row * mask.stride + x] } else if sum == 0 { break }
+                if x <= last { sum += mask.cell(row: row, x: x) } else if sum == 0 { break }
                 out[row * mask.width + x] = UInt8(UInt32(min(max(sum, 0), 1) * 255 + 0.5))
                 x += 1
             }
