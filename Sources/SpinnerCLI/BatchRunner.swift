@@ -36,13 +36,33 @@ struct BatchRunner {
             return
         }
         try OutputRecord.checkFolder()
-        let outcomes = try runAll(prepared)
-        if let manifest {
-            let outputs = prepared.flatMap { p in p.outputNames.map { name in
-                BatchManifest.Output(job: p.job.index, output: name, arguments: p.job.arguments, jobHash: p.hash,
-                                     frames: outcomes[p.job.index]?[name]?.frames ?? [])
-            } }
-            try BatchManifest(version: Manifest.currentVersion, batchSHA256: batchSHA256, jobs: total, outputs: outputs).write(to: manifest)
+        // Every job's outputs and records, and the manifest, land together once all are done: a
+        // failure or a signal anywhere leaves none of them.
+        let outcomes = try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) -> [Int: Outcome] in
+            var (outcomes, staged) = try runAll(prepared)
+            do throws(CLIError) {
+                if let manifest {
+                    let outputs = prepared.flatMap { p in p.outputNames.map { name in
+                        BatchManifest.Output(job: p.job.index, output: name, arguments: p.job.arguments, jobHash: p.hash,
+                                             frames: outcomes[p.job.index]?[name]?.frames ?? [])
+                    } }
+                    let file = BatchManifest(version: Manifest.currentVersion, batchSHA256: batchSHA256, jobs: total, outputs: outputs)
+                    let last = StagedOutputs()
+                    try last.stage([UInt8](try JSONFile.encode(file, what: "batch manifest")), to: manifest, what: "batch manifest")
+                    staged.append(PreparedJob.Staged(outputs: last, outcome: Outcome(rendered: false, records: [:])) { _ in })
+                }
+                try SignalTrap.shared.commit(cancellation) { () throws(CLIError) in
+                    while !staged.isEmpty {
+                        // Taken first: a move that fails removes what it had not moved itself.
+                        let job = staged.removeFirst()
+                        job.report(try job.outputs.move())
+                    }
+                }
+            } catch {
+                for job in staged.reversed() { job.outputs.discard() }
+                throw error
+            }
+            return outcomes
         }
         if settings.talks {
             let rendered = prepared.filter { outcomes[$0.job.index]?.rendered == true }.count
@@ -58,14 +78,17 @@ struct BatchRunner {
         subscript(_ name: String) -> OutputRecord? { records[name] }
     }
 
-    /// Runs the jobs, `settings.workers` at once; the first failure (the lowest job index among
-    /// failures) is thrown after the running jobs end, and no job starts after one failed.
-    private func runAll(_ prepared: [PreparedJob]) throws(CLIError) -> [Int: Outcome] {
+    /// Runs the jobs, `settings.workers` at once, and returns each job's outcome and the rendered
+    /// jobs' staged outputs, in job order; the first failure (the lowest job index among
+    /// failures) is thrown after the running jobs end, with every staged output removed, and no
+    /// job starts after one failed.
+    private func runAll(_ prepared: [PreparedJob]) throws(CLIError) -> ([Int: Outcome], [PreparedJob.Staged]) {
         let workers = min(settings.workers, max(prepared.count, 1))
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let share = (threads: max(1, cores / workers), memory: max(1, settings.memoryLimit / workers))
         let next = Mutex(0)
         let results = Mutex<[Int: Outcome]>([:])
+        let staged = Mutex<[Int: PreparedJob.Staged]>([:])
         let failures = Mutex<[(Int, CLIError)]>([])
         let reportsBar = workers == 1 && settings.progressFormat == .bar
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -78,19 +101,29 @@ struct BatchRunner {
                 guard let i else { return }
                 let p = prepared[i]
                 do throws(CLIError) {
-                    let outcome = try BatchRunner.labelled(p.job) { () throws(CLIError) in
-                        try p.isUpToDate && !settings.force ? p.skip(talks: settings.talks)
-                            : p.render(threads: share.threads, memory: share.memory, settings: settings, bar: reportsBar)
+                    if p.isUpToDate && !settings.force {
+                        let outcome = p.skip(talks: settings.talks)
+                        results.withLock { $0[p.job.index] = outcome }
+                    } else {
+                        let job = try BatchRunner.labelled(p.job) { () throws(CLIError) in
+                            try p.render(threads: share.threads, memory: share.memory, settings: settings, bar: reportsBar)
+                        }
+                        results.withLock { $0[p.job.index] = job.outcome }
+                        staged.withLock { $0[p.job.index] = job }
                     }
-                    results.withLock { $0[p.job.index] = outcome }
                 } catch {
                     failures.withLock { $0.append((p.job.index, error)) }
                 }
             }
         }
-        if let error = SignalTrap.shared.interruption { throw error }
-        if let first = failures.withLock({ $0.min { $0.0 < $1.0 } }) { throw first.1 }
-        return results.withLock { $0 }
+        let jobs = staged.withLock { s in s.keys.sorted().map { s[$0]! } }
+        var failure = SignalTrap.shared.interruption
+        if failure == nil { failure = failures.withLock { $0.min { $0.0 < $1.0 } }?.1 }
+        if let failure {
+            for job in jobs.reversed() { job.outputs.discard() }
+            throw failure
+        }
+        return (results.withLock { $0 }, jobs)
     }
 
     /// `body`'s error with the job named first: `job 3 (jobs[0]): unknown option '--colour'`.

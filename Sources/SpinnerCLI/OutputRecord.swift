@@ -5,9 +5,10 @@ import Foundation
 #endif
 import SpinnerCore
 import SpinnerDigest
+import SpinnerPipeline
 
 /// What a batch knows about one finished output: the hash of the job that made it, each file it
-/// wrote (bytes and SHA-256) and its frame hashes. Written after the output is complete, under
+/// wrote (bytes and SHA-256) and its frame hashes. Staged with the output and moved into place with it, under
 /// `<batch folder>/.spinnergen/outputs/`, never beside the output (an Android `res/drawable-*`
 /// folder must hold nothing but drawables).
 struct OutputRecord: Codable, Equatable {
@@ -63,14 +64,20 @@ struct OutputRecord: Codable, Equatable {
         }
     }
 
-    /// The record of freshly written `files`.
-    static func made(jobHash: String, files paths: [String], frames: [Manifest.Frame]) throws(CLIError) -> OutputRecord {
+    /// The record of freshly staged `files`, read under their temporary names and listed under
+    /// their final ones. A stream (a FIFO, a device) holds nothing to read back: it is listed
+    /// empty, and never found up to date.
+    static func made(jobHash: String, files staged: [StagedOutputFile], frames: [Manifest.Frame]) throws(CLIError) -> OutputRecord {
         var files: [File] = []
-        for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CLIError("cannot read back \(UserText.quoted(path)) to record it", exitCode: .ioError)
+        for file in staged {
+            guard !file.isStream else {
+                files.append(File(path: file.final, bytes: 0, sha256: ""))
+                continue
             }
-            files.append(File(path: path, bytes: data.count, sha256: SHA256.hexHash([UInt8](data))))
+            guard let data = FileManager.default.contents(atPath: file.staged) else {
+                throw CLIError("cannot read back \(UserText.quoted(file.final)) to record it", exitCode: .ioError)
+            }
+            files.append(File(path: file.final, bytes: data.count, sha256: SHA256.hexHash([UInt8](data))))
         }
         return OutputRecord(jobHash: jobHash, files: files, frames: frames)
     }
@@ -88,10 +95,6 @@ struct OutputRecord: Codable, Equatable {
                                hint: "spinnergen keeps its records of what is up to date in \(folder)/; move that file away", exitCode: .cannotCreate)
             }
         }
-    }
-
-    func write(for name: String) throws(CLIError) {
-        try JSONFile.write(try JSONFile.encode(self, what: "output record"), to: OutputRecord.path(for: name), what: "output record")
     }
 
     /// The size of a regular file (a FIFO or device is never up to date: it holds nothing).

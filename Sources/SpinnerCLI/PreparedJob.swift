@@ -46,12 +46,22 @@ struct PreparedJob {
         return BatchRunner.Outcome(rendered: false, records: records)
     }
 
-    /// Renders the job's requests (one per scale, each render feeding all its outputs; they land
-    /// together), then records each output.
-    func render(threads: Int, memory: Int, settings: BatchSettings, bar: Bool) throws(CLIError) -> BatchRunner.Outcome {
-        let done = try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) -> [RenderTogether.Done] in
+    /// A rendered job whose outputs and records wait under temporary names for the batch to move
+    /// them into place, with every other job's, once all are done.
+    struct Staged: Sendable {
+        let outputs: StagedOutputs
+        let outcome: BatchRunner.Outcome
+        /// Prints what was written, given the summaries the move returned.
+        let report: @Sendable ([[RenderSummary]]) -> Void
+    }
+
+    /// Renders the job's requests (one per scale, each render feeding all its outputs) and stages
+    /// them with a record of each output.
+    func render(threads: Int, memory: Int, settings: BatchSettings, bar: Bool) throws(CLIError) -> Staged {
+        let outputs = StagedOutputs()
+        let staged = try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) -> [RenderTogether.Staged] in
             do throws(PipelineError) {
-                return try RenderTogether.run(requests, cancellation: cancellation, hashFrames: true, jobs: { request in
+                return try RenderTogether.stage(requests, into: outputs, cancellation: cancellation, hashFrames: true, jobs: { request in
                     // The job's own --threads and --memory-limit stand; otherwise its share of the batch's.
                     request.jobs.map { j in
                         var j = j
@@ -71,19 +81,30 @@ struct PreparedJob {
             }
         }
         var made: [String: OutputRecord] = [:]
-        for render in done {
-            for (summary, name) in zip(render.summaries, render.request.options.outputArguments) {
-                render.reporter?.finished(summary, output: name)
-                let frames = Manifest(render.request, hashes: summary.frameHashes).frames
-                let record = try OutputRecord.made(jobHash: hash, files: summary.files, frames: frames)
-                // Written only now that the output is complete: an interrupted job leaves no record.
-                try record.write(for: name)
-                made[name] = record
-                if settings.talks {
-                    BatchRunner.printError("spinnergen: job \(job.index): wrote \(name): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s") in \(DecimalText.fixed(summary.seconds, decimals: 2)) s")
+        do throws(CLIError) {
+            for render in staged {
+                for (k, (files, name)) in zip(render.render.stagedFiles, render.request.options.outputArguments).enumerated() {
+                    let frames = Manifest(render.request, hashes: render.render.stagedFrameHashes[k]).frames
+                    let record = try OutputRecord.made(jobHash: hash, files: files, frames: frames)
+                    // Staged with its output: a failed or interrupted batch leaves neither.
+                    try outputs.stage([UInt8](try JSONFile.encode(record, what: "output record")), to: OutputRecord.path(for: name), what: "output record")
+                    made[name] = record
+                }
+            }
+        } catch {
+            outputs.discard()
+            throw error
+        }
+        let talks = settings.talks
+        return Staged(outputs: outputs, outcome: BatchRunner.Outcome(rendered: true, records: made)) { [job] summaries in
+            for (render, list) in zip(staged, summaries) {
+                for (summary, name) in zip(list, render.request.options.outputArguments) {
+                    render.reporter?.finished(summary, output: name)
+                    if talks {
+                        BatchRunner.printError("spinnergen: job \(job.index): wrote \(name): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s") in \(DecimalText.fixed(summary.seconds, decimals: 2)) s")
+                    }
                 }
             }
         }
-        return BatchRunner.Outcome(rendered: true, records: made)
     }
 }

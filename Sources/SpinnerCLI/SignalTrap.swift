@@ -30,6 +30,8 @@ final class SignalTrap: Sendable {
     private struct State {
         /// Cancellable sections running now (each with the flag it raises).
         var sections: [Int: CancellationFlag] = [:]
+        /// Sections whose outputs began moving into place before any signal came (see `commit`).
+        var committed: Set<Int> = []
         var nextID = 0
         /// The first signal received.
         var caught: Int32?
@@ -94,10 +96,31 @@ final class SignalTrap: Sendable {
             if s.caught != nil { flag.cancel() }
             return s.nextID
         }
-        defer { _ = state.withLock { $0.sections.removeValue(forKey: id) } }
+        defer { state.withLock { s in s.sections.removeValue(forKey: id); s.committed.remove(id) } }
         let result = try body(flag)
-        if let error = interruption { throw error }
+        if let error = interruption {
+            // A signal after the outputs landed stops the process, but must not claim they were removed.
+            if state.withLock({ $0.committed.contains(id) }) {
+                throw CLIError("\(error.message) after every output was complete and in place", hint: "the outputs are whole; nothing is left to remove",
+                               exitCode: error.exitCode)
+            }
+            throw error
+        }
         return result
+    }
+
+    /// Runs `moves` (renames of staged outputs into place) unless a signal has come: the check and
+    /// the marking happen under one lock with the signal's arrival, so a signal is either before
+    /// the commit (the caller discards, and says nothing was left) or after it (reported as after
+    /// the outputs were in place), never in between. Call inside `cancellable`, with its flag.
+    func commit<T>(_ flag: CancellationFlag, _ moves: () throws(CLIError) -> T) throws(CLIError) -> T {
+        let interrupted = state.withLock { s -> Bool in
+            guard s.caught == nil, !flag.isCancelled else { return true }
+            if let id = s.sections.first(where: { $0.value === flag })?.key { s.committed.insert(id) }
+            return false
+        }
+        if interrupted { throw interruption ?? CLIError("interrupted; no output was written", exitCode: .interrupted) }
+        return try moves()
     }
 
     /// The error for the signal received so far, if any.

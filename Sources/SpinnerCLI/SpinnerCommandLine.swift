@@ -113,9 +113,11 @@ public enum SpinnerCommandLine {
             printError("spinnergen: warning: GIF counts time in hundredths of a second and browsers slow down delays under 2 cs; \(options.fps) fps will play slower there than elsewhere (use --fps 50 or less)")
         }
         try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) in
-            let done: [RenderTogether.Done]
+            // The renders and the manifest are staged together and land together.
+            let outputs = StagedOutputs()
+            let staged: [RenderTogether.Staged]
             do throws(PipelineError) {
-                done = try RenderTogether.run(requests, cancellation: cancellation, hashFrames: options.manifest != nil) { request in
+                staged = try RenderTogether.stage(requests, into: outputs, cancellation: cancellation, hashFrames: options.manifest != nil) { request in
                     switch options.progressFormat {
                     case .bar: ProgressBar()
                     case .json: JSONProgress(job: request.source.name, output: request.options.outputArgument)
@@ -125,20 +127,29 @@ public enum SpinnerCommandLine {
             } catch {
                 throw CLIError(error)
             }
-            for render in done { try report(render.request, summaries: render.summaries, reporter: render.reporter, talks: talks) }
+            do throws(CLIError) {
+                for s in staged {
+                    guard let path = s.request.options.manifest else { continue }
+                    let manifest = Manifest(s.request, hashes: s.render.stagedFrameHashes[0])
+                    try outputs.stage([UInt8](try manifest.data()), to: path, what: "manifest")
+                }
+            } catch {
+                outputs.discard()
+                throw error
+            }
+            let summaries = try outputs.commit(cancellation)
+            for (s, list) in zip(staged, summaries) { report(s.request, summaries: list, reporter: s.reporter, talks: talks) }
         }
     }
 
-    /// One done line per output, in the order given, the result lines, and the manifest.
-    private static func report(_ request: RenderRequest, summaries: [RenderSummary], reporter: (any RenderReporter)?,
-                               talks: Bool) throws(CLIError) {
+    /// One done line per output, in the order given, and the result lines.
+    private static func report(_ request: RenderRequest, summaries: [RenderSummary], reporter: (any RenderReporter)?, talks: Bool) {
         let (options, w, h) = (request.options, request.pixelWidth, request.pixelHeight)
         for (summary, argument) in zip(summaries, options.outputArguments) { reporter?.finished(summary, output: argument) }
         for summary in summaries where talks {
             let what = summary.files.count == 1 ? summary.files[0] : "\(summary.files.count) files \(summary.files.first!) … \(summary.files.last!)"
             printError("spinnergen: wrote \(what): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), \(w)x\(h) px, in \(DecimalText.fixed(summary.seconds, decimals: 2)) s\(request.note.map { "; \($0)" } ?? "")")
         }
-        if let path = options.manifest { try Manifest(request, hashes: summaries[0].frameHashes).write(to: path) }
     }
 
     /// One line on stderr, control characters escaped.

@@ -84,6 +84,10 @@ final class OutputStaging: Sendable {
         }
     }
 
+    /// True when the output is written under a temporary name and moved into place; false for a
+    /// stream, written in place.
+    var isStaged: Bool { finalFile != nil || !stagedDirectory.isEmpty }
+
     /// Refuses a sequence whose frames would replace something that is not a regular file.
     func checkSequence(frames: Range<Int>) throws(PipelineError) {
         guard case .pngSequence(let pattern) = target else { return }
@@ -172,16 +176,24 @@ final class OutputStaging: Sendable {
 
 // MARK: - Small files
 
-// `OutputFile.write` would otherwise shadow the C call.
+// `StagedFile` would otherwise see `write` as something else.
 private func systemWrite(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int { write(fd, p, n) }
 
-/// Small files written by the same rules as a render's output: staged beside the target and
-/// renamed over it when complete, a stream written in place, a folder or device refused.
-public enum OutputFile {
-    /// Writes `bytes` to `path` (a manifest, a report).
-    public static func write(_ bytes: [UInt8], to path: String) throws(PipelineError) {
+/// A small file (a manifest, a record, a report) written under its temporary name beside its
+/// target and not yet moved into place: `commit` renames it over the target, `discard` removes
+/// it and the folders made for it. Exactly one of the two is called. Staging it with the renders
+/// it describes lets all of them land together, or none.
+public final class StagedFile: Sendable {
+    private let staging: OutputStaging
+    /// The path as given.
+    public let path: String
+
+    /// Writes `bytes` under a temporary name beside `path` (or straight into a stream: a device,
+    /// a FIFO, `/dev/stdout`). A folder, a missing place or a full disk throws, leaving nothing.
+    public init(_ bytes: [UInt8], to path: String) throws(PipelineError) {
+        self.path = path
         // Staged exactly as a streamable single-file output is.
-        let staging = try OutputStaging(.rawRGBA(path: path))
+        staging = try OutputStaging(.rawRGBA(path: path))
         let fd = open(staging.stagedFile, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
@@ -202,6 +214,25 @@ public enum OutputFile {
             staging.discard()
             throw PipelineError(.io, path: path, String(cString: strerror(failure)))
         }
-        _ = try staging.commit(frames: 0..<1)
+    }
+
+    /// Moves the file into place; should the move fail, the temporary is removed.
+    public func commit() throws(PipelineError) {
+        do throws(PipelineError) { _ = try staging.commit(frames: 0..<1) } catch {
+            staging.discard()
+            throw error
+        }
+    }
+
+    /// Removes the temporary and the folders made for it.
+    public func discard() { staging.discard() }
+}
+
+/// Small files written by the same rules as a render's output: staged beside the target and
+/// renamed over it when complete, a stream written in place, a folder or device refused.
+public enum OutputFile {
+    /// Writes `bytes` to `path` (a manifest, a report) and moves it into place at once.
+    public static func write(_ bytes: [UInt8], to path: String) throws(PipelineError) {
+        try StagedFile(bytes, to: path).commit()
     }
 }

@@ -15,6 +15,27 @@ public final class StagedRender: Sendable {
         self.frameHashes = frameHashes
     }
 
+    /// Each output's frame hashes as `commit` will report them (empty when not asked for), known
+    /// before the move, so what describes the outputs (a manifest) can be staged with them.
+    public var stagedFrameHashes: [[String]] {
+        stagings.indices.map { $0 < frameHashes.count ? frameHashes[$0] : [] }
+    }
+
+    /// Each output's files as they are now and where `commit` moves them, in frame order: a
+    /// record of the outputs can read their bytes before they are in place. A stream's file is
+    /// the stream itself (`isStream`), which holds nothing to read back.
+    public var stagedFiles: [[StagedOutputFile]] {
+        stagings.map { s in
+            switch s.target {
+            case .pngSequence(let pattern):
+                return frames.map { StagedOutputFile(staged: s.stagedPath(frame: $0), final: pattern.path(for: $0), isStream: false) }
+            default:
+                let final = s.target.filePath ?? "-"
+                return [StagedOutputFile(staged: s.stagedFile, final: final, isStream: !s.isStaged)]
+            }
+        }
+    }
+
     /// Moves every output into place, in order, and returns a summary per output. Should a move
     /// fail, the outputs not yet moved are removed (those before it are in place).
     public func commit() throws(PipelineError) -> [RenderSummary] {
@@ -37,4 +58,12 @@ public final class StagedRender: Sendable {
     public func discard() {
         for s in stagings.reversed() { s.discard() }
     }
+}
+
+/// One file of a staged output: where its bytes are now, and where they go.
+public struct StagedOutputFile: Hashable, Sendable {
+    public let staged: String
+    public let final: String
+    /// Written in place (a device, a FIFO, standard output): nothing to read back or move.
+    public let isStream: Bool
 }
