@@ -8,11 +8,15 @@ extension Scene {
     /// group's eased, repeating time and are clipped to its duration), and each replicator
     /// copy's delay (the model `instanceDelay`; an animated delay is not followed).
     /// A layer whose local time stands still (`speed` 0) has no marks, nor do its sublayers.
-    public func timingMarks(from start: Double, to end: Double) -> [TimingMark] {
+    ///
+    /// Each animation gives at most `limit` marks (by default `maximumMarksPerAnimation`): a
+    /// caller that refuses more than N marks asks for N + 1, so a cut list is never taken for a
+    /// whole one.
+    public func timingMarks(from start: Double, to end: Double, limit: Int = maximumMarksPerAnimation) -> [TimingMark] {
         guard start.isFinite, end.isFinite, start <= end else { return [] }
         var out: [TimingMark] = []
         for timed in timedAnimations() {
-            for turn in Self.turns(of: timed.animation, key: timed.key, inParentRange: timed.parentRange(from: start, to: end)) {
+            for turn in Self.turns(of: timed.animation, key: timed.key, inParentRange: timed.parentRange(from: start, to: end), limit: limit) {
                 let time = timed.sceneTime(turn.time)
                 guard time >= start, time <= end else { continue }
                 out.append(TimingMark(time: time, kind: turn.kind, layer: timed.layer, animation: turn.name,
@@ -34,11 +38,12 @@ extension Scene {
     }
 
     /// The turns of `animation` (and, for a group, of its children) inside the parent times `range`.
-    static func turns(of animation: any Animation, key: String, inParentRange range: ClosedRange<Double>) -> [Turn] {
+    static func turns(of animation: any Animation, key: String, inParentRange range: ClosedRange<Double>,
+                      limit: Int = maximumMarksPerAnimation) -> [Turn] {
         let timing = animation.timing
         let group = animation as? AnimationGroup
         var out: [Turn] = []
-        for turn in timing.turns(inParentRange: range, limit: maximumMarksPerAnimation) {
+        for turn in timing.turns(inParentRange: range, limit: limit) {
             guard let time = timing.parentTime(forActiveLocalTime: turn.local) else { continue }
             out.append(Turn(time: time, kind: turn.kind, name: key, isGroup: group != nil, keyPaths: animation.keyPaths))
         }
@@ -48,7 +53,7 @@ extension Scene {
         let d = timing.effectiveDuration
         var inner: [Turn] = []
         for (i, child) in group.animations.enumerated() {
-            inner += turns(of: child, key: "\(key)/\(i)", inParentRange: 0...d)
+            inner += turns(of: child, key: "\(key)/\(i)", inParentRange: 0...d, limit: limit)
         }
         guard !inner.isEmpty else { return out }
         var basic: [(turn: Turn, basic: Double)] = []
@@ -62,7 +67,7 @@ extension Scene {
         let (low, high) = (window.lowerBound, window.upperBound)
         var k = Int(min((low / length).rounded(.down), Double(Int.max / 2)))
         var count = 0
-        while Double(k) * length <= high, count < maximumMarksPerAnimation {
+        while Double(k) * length <= high, count < limit {
             let start = Double(k) * length
             for (turn, x) in basic {
                 var legs = [start + x]

@@ -50,9 +50,4 @@ struct BatchManifest: Codable, Equatable {
         }
         self = file
     }
-
-    /// Staged beside `path` and renamed into place, encoded as every manifest is.
-    func write(to path: String) throws(CLIError) {
-        try JSONFile.write(try JSONFile.encode(self, what: "batch manifest"), to: path, what: "batch manifest")
-    }
 }

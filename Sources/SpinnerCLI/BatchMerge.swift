@@ -1,4 +1,5 @@
 import SpinnerCore
+import SpinnerPipeline
 
 /// `spinnergen batch --merge A.json B.json ... -o ALL.json`: the shards' batch manifests as the
 /// one an unsharded run writes, byte for byte. Refuses manifests of different batches, versions
@@ -24,6 +25,13 @@ enum BatchMerge {
         }
         guard !inputs.isEmpty else { throw CLIError("--merge needs the shards' manifests", hint: usage) }
         guard let output, output != "-" else { throw CLIError("--merge needs -o with the merged manifest's file name", hint: usage) }
+        // The merged manifest replaces -o only once complete, but it must never replace a shard's
+        // own manifest: that input would be gone, and a second merge could not be run.
+        let place = OutputTarget.rawRGBA(path: output).identity
+        if let input = inputs.first(where: { OutputTarget.rawRGBA(path: $0).identity == place }) {
+            throw CLIError("-o \(UserText.quoted(output)) is the input \(UserText.quoted(input))",
+                           hint: "give the merged manifest a name of its own, such as all.json")
+        }
         var manifests: [BatchManifest] = []
         for path in inputs { manifests.append(try BatchManifest(contentsOf: path)) }
         let first = manifests[0]
@@ -54,7 +62,10 @@ enum BatchMerge {
         if let stray = owner.keys.first(where: { $0 >= first.jobs }) {
             throw CLIError("job \(stray) is beyond the batch's \(first.jobs) jobs in \(UserText.quoted(owner[stray]!))", exitCode: .dataError)
         }
-        try BatchManifest(version: first.spinnergen, batchSHA256: first.batchSHA256, jobs: first.jobs,
-                          outputs: manifests.flatMap(\.outputs)).write(to: output)
+        let merged = BatchManifest(version: first.spinnergen, batchSHA256: first.batchSHA256, jobs: first.jobs,
+                                   outputs: manifests.flatMap(\.outputs))
+        let staged = StagedOutputs()
+        try staged.stage([UInt8](try JSONFile.encode(merged, what: "batch manifest")), to: output, what: "batch manifest")
+        _ = try staged.move()
     }
 }

@@ -122,28 +122,33 @@ enum CompareCommand {
         // Diff images and the reports are files under temporary names until complete: a signal
         // stops the comparison between frames and removes them.
         let comparison = try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) -> SequenceComparison in
-            let comparison: SequenceComparison
+            // The diff images and both reports are staged and land together, or none of them.
+            let reports = StagedOutputs()
             do throws(CLIError) {
-                comparison = try compare(expected, actual, tolerance: tolerance, matte: matte, diffs: diffs, gallery: &gallery,
-                                         cancellation: cancellation)
-                try diffs?.commit()
+                let comparison = try compare(expected, actual, tolerance: tolerance, matte: matte, diffs: diffs, gallery: &gallery,
+                                             cancellation: cancellation)
+                if let file = scanner["report"] {
+                    let report = ComparisonReport(comparison, expected: paths[0], actual: paths[1]) { diffs?.image(for: $0) }
+                    let bytes: [UInt8]
+                    do { bytes = [UInt8](try report.jsonData()) } catch {
+                        throw CLIError("could not write the report: cannot encode it", exitCode: .software)
+                    }
+                    try reports.stage(bytes, to: file, what: "report")
+                }
+                if let file = scanner["html"], let gallery {
+                    let page = CompareHTMLReport(comparison, expected: paths[0], actual: paths[1], gallery: gallery)
+                    try reports.stage(page.bytes, to: file, what: "HTML report")
+                }
+                try SignalTrap.shared.commit(cancellation) { () throws(CLIError) in
+                    try diffs?.commit()
+                    _ = try reports.move()
+                }
+                return comparison
             } catch {
                 diffs?.discard()
+                reports.discard()
                 throw error
             }
-            if let file = scanner["report"] {
-                let report = ComparisonReport(comparison, expected: paths[0], actual: paths[1]) { diffs?.image(for: $0) }
-                let bytes: [UInt8]
-                do { bytes = [UInt8](try report.jsonData()) } catch {
-                    throw CLIError("could not write the report: cannot encode it", exitCode: .cannotCreate)
-                }
-                try write(bytes, to: file, what: "the report")
-            }
-            if let file = scanner["html"], let gallery {
-                let page = CompareHTMLReport(comparison, expected: paths[0], actual: paths[1], gallery: gallery)
-                try write(page.bytes, to: file, what: "the HTML report")
-            }
-            return comparison
         }
         if !quiet { Console.out(summary(comparison), terminator: "") }
         let failed = comparison.failedFrames
@@ -151,15 +156,6 @@ enum CompareCommand {
             if !quiet { Console.out(verdict(comparison)) }
         } else {
             throw CLIError(verdict(comparison), exitCode: .failure)
-        }
-    }
-
-    /// A report, staged and renamed into place as every output is.
-    static func write(_ bytes: [UInt8], to file: String, what: String) throws(CLIError) {
-        do {
-            try OutputFile.write(bytes, to: file)
-        } catch {
-            throw CLIError("could not write \(what): \(error.message)", hint: error.hint, exitCode: .cannotCreate)
         }
     }
 

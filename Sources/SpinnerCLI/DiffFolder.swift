@@ -123,12 +123,18 @@ final class DiffFolder {
         // A Foundation error's description is a dump (domain, code, user info); the system's
         // reason under it ("Permission denied") reads, as in every other output message.
         let reason: String
+        var code: Int32 = 0
         if let failure = error as? any OutputFailure {
             reason = failure.reason
         } else if let cocoa = error as? CocoaError, let posix = cocoa.underlying as? POSIXError {
-            reason = String(cString: strerror(posix.code.rawValue))
+            code = posix.code.rawValue
+            reason = String(cString: strerror(code))
         } else {
             reason = "the file system refused it (\((error as? CocoaError)?.code.rawValue ?? -1))"
+        }
+        // A full disk or a failing device is an I/O error (74), as for every other output.
+        if [ENOSPC, EDQUOT, EIO, EFBIG].contains(code) {
+            return CLIError("could not write diff images to \(UserText.quoted(dir)): \(reason)", exitCode: .ioError)
         }
         return CLIError("could not write diff images to \(UserText.quoted(dir)): \(reason)", hint: "choose a folder you can write to",
                         exitCode: .cannotCreate)

@@ -76,12 +76,6 @@ struct Manifest {
         self.init(version: Manifest.currentVersion, job: parameters, frames: frames)
     }
 
-    /// Writes the manifest by the rules of every output: staged beside the target and renamed
-    /// into place when complete.
-    func write(to path: String) throws(CLIError) {
-        try JSONFile.write(try data(), to: path, what: "manifest")
-    }
-
     /// Refuses, before any rendering, a manifest that cannot be written or that names the render's
     /// own output (or standard output, where the frames go).
     static func checkWritable(_ path: String, output: OutputTarget, frames: Range<Int>) throws(CLIError) {

@@ -123,7 +123,8 @@ enum PlotCommand {
     // MARK: - Sampling and writing
 
     static func write(_ scene: Scene, title: String, duration: Double, samples: Int, to output: String) throws(CLIError) {
-        let marks = scene.timingMarks(from: 0, to: duration)
+        // One more than the plot shows, per animation too: a list cut short must not pass as whole.
+        let marks = scene.timingMarks(from: 0, to: duration, limit: maximumMarks + 1)
         guard marks.count <= maximumMarks else {
             throw CLIError("the interval holds \(marks.count) timing marks, more than a plot can show apart", hint: "give a shorter --duration")
         }
@@ -149,7 +150,9 @@ enum PlotCommand {
                 throw CLIError("cannot encode the plot: \(error.message)", exitCode: .software)
             }
         }
-        do throws(PipelineError) { try OutputFile.write(bytes, to: output) } catch { throw CLIError(error) }
+        let staged = StagedOutputs()
+        try staged.stage(bytes, to: output, what: "plot")
+        _ = try staged.move()
     }
 
     /// DejaVu Sans and its bold, which every label is laid out in (the SVG names the family).

@@ -54,11 +54,15 @@ enum SceneCommand {
         } catch {
             throw CLIError("the \(name) tree cannot be written as a scene: \(error)", exitCode: .software)
         }
-        do throws(PipelineError) {
-            for (imageName, png) in images { try OutputFile.write(png, to: FilePath.join(dir, imageName)) }
-            try OutputFile.write(bytes, to: out)
+        // The images and the scene that names them land together, or none of them.
+        let staged = StagedOutputs()
+        do throws(CLIError) {
+            for (imageName, png) in images { try staged.stage(png, to: FilePath.join(dir, imageName), what: "scene's image") }
+            try staged.stage(bytes, to: out, what: "scene")
+            _ = try staged.move()
         } catch {
-            throw CLIError(error)
+            staged.discard()
+            throw error
         }
     }
 

@@ -99,15 +99,14 @@ enum SheetCommand {
         let layout = sheet.layout
         try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) in
             guard let picture = sheet.draw(cancellation: cancellation), !cancellation.isCancelled else { return }
-            do throws(PipelineError) {
-                let bytes: [UInt8]
-                do throws(PNGError) { bytes = try PNGCodec.encode(picture, options: PNGOptions()) } catch {
-                    throw PipelineError(.io, path: output, error.message)
-                }
-                try OutputFile.write(bytes, to: output)
-            } catch {
-                throw CLIError(error)
+            let bytes: [UInt8]
+            do throws(PNGError) { bytes = try PNGCodec.encode(picture, options: PNGOptions()) } catch {
+                throw CLIError("cannot encode the sheet: \(error.message)", exitCode: .software)
             }
+            // Moved into place only if no signal came first: one that comes later is reported as such.
+            let staged = StagedOutputs()
+            try staged.stage(bytes, to: output, what: "sheet")
+            _ = try staged.commit(cancellation)
         }
         if !scanner.has("quiet") {
             printError("spinnergen: wrote \(output): \(frames.count) tile\(frames.count == 1 ? "" : "s") (\(layout.columns)x\(layout.rows)) of "
