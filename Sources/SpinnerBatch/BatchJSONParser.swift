@@ -92,7 +92,7 @@ struct BatchJSONParser {
         let body = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
         guard let first = body.first, first.isNumber, !(first == "0" && body.count > 1 && body.dropFirst().first!.isNumber),
               !body.hasSuffix("."), !body.contains(".e"), !body.contains(".E"),
-              let v = Double(text), v.isFinite else {
+              let v = DecimalText.double(text), v.isFinite else {
             i = start
             throw fault(text.isEmpty ? "unexpected character" : "bad number \(JSONString.quoted(text))")
         }

@@ -73,8 +73,8 @@ package struct ProgressOptions {
                                hint: "keyframes look like 0:0,1.5:0.3,4:1; for progress on stderr use --progress-format \(text)")
             }
             guard parts.count == 2,
-                  let t = Double(parts[0].trimmingSpaces()), t.isFinite,
-                  let p = Double(parts[1].trimmingSpaces()), p.isFinite else {
+                  let t = DecimalText.double(parts[0].trimmingSpaces()), t.isFinite,
+                  let p = DecimalText.double(parts[1].trimmingSpaces()), p.isFinite else {
                 throw CLIError("bad progress keyframe \(i + 1) \(UserText.quoted(item)) in \(source)", hint: "expected time:progress, such as 1.5:0.3")
             }
             out.append(.init(time: t, progress: p))
@@ -96,7 +96,7 @@ package struct ProgressOptions {
             if line.isEmpty || line.hasPrefix("#") { continue }
             let parts = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
             defer { mayBeHeader = false }
-            guard parts.count == 2, let t = Double(parts[0]), let p = Double(parts[1]), t.isFinite, p.isFinite else {
+            guard parts.count == 2, let t = DecimalText.double(parts[0]), let p = DecimalText.double(parts[1]), t.isFinite, p.isFinite else {
                 if mayBeHeader { continue }
                 throw CLIError("\(UserText.shown(path)):\(n + 1): expected 'time,progress', found \(UserText.quoted(line))",
                                hint: "each line is seconds,progress such as 1.5,0.3", exitCode: .dataError)

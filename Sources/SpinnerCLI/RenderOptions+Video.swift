@@ -71,7 +71,7 @@ extension RenderOptions {
         let lower = text.lowercased()
         let scale = lower.hasSuffix("m") ? 1_000_000.0 : lower.hasSuffix("k") ? 1_000.0 : 1.0
         let digits = scale == 1 ? lower : String(lower.dropLast())
-        guard let v = Double(digits), v.isFinite, v > 0, v * scale <= 1e10, v * scale >= 1000 else {
+        guard let v = DecimalText.double(digits), v.isFinite, v > 0, v * scale <= 1e10, v * scale >= 1000 else {
             throw CLIError("invalid value \(UserText.quoted(text)) for --bitrate", hint: "expected a rate such as 4M or 800k")
         }
         return Int(v * scale)

@@ -63,7 +63,7 @@ package struct ScaleSet: Equatable, Sendable {
         var steps: [Step] = []
         for item in items {
             guard !item.isEmpty else { throw refuse(items.count == 1 ? "it is empty" : "an item between commas is empty") }
-            guard let v = Double(item), v.isFinite, v > 0, v <= 100, !item.lowercased().contains("x") else {
+            guard let v = DecimalText.double(item), v.isFinite, v > 0, v <= 100, !item.lowercased().contains("x") else {
                 throw refuse(items.count == 1 ? "not a scale" : "\(UserText.quoted(item)) is not a scale")
             }
             guard !steps.contains(where: { $0.scale == v }) else {

@@ -5,7 +5,7 @@ import SpinnerCore
 package enum ValueParser {
     package static func number(_ text: String, option: String, min: Double, max: Double,
                        inclusiveMin: Bool = false, expected: String) throws(CLIError) -> Double {
-        guard let v = Double(text), v.isFinite, inclusiveMin ? v >= min : v > min, v <= max,
+        guard let v = DecimalText.double(text), v.isFinite, inclusiveMin ? v >= min : v > min, v <= max,
               !text.lowercased().contains("x") else {
             throw CLIError("invalid value \(UserText.quoted(text)) for --\(option)", hint: "expected \(expected)")
         }
@@ -83,7 +83,7 @@ package enum ValueParser {
         var scale = 1.0
         if let last = digits.last, let u = units[last] { scale = u; digits = digits.dropLast() }
         let range = memoryLimits
-        guard let v = Double(digits), v.isFinite, v > 0, (Double(range.lowerBound)...Double(range.upperBound)).contains(v * scale) else {
+        guard let v = DecimalText.double(digits), v.isFinite, v > 0, (Double(range.lowerBound)...Double(range.upperBound)).contains(v * scale) else {
             throw CLIError("invalid value \(UserText.quoted(text)) for --\(option)", hint: "expected a size from 16M to 1T, such as 512M or 2G")
         }
         return Int(v * scale)

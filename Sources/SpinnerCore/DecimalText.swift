@@ -10,6 +10,14 @@ import Darwin
 /// help, messages, manifests, scene files and file names. (In Core, beside `UserText`, because
 /// every module that shows a number already sits on Core.)
 public enum DecimalText {
+    /// The number `text` spells, or nil. Swift's `Double(_:)` reads through C's `strtod`, which
+    /// stops at a NUL: `"1\0junk"` would read as 1. Text from files and JSON escapes can hold
+    /// one, so every number read from user text goes through here.
+    public static func double<S: StringProtocol>(_ text: S) -> Double? {
+        guard !text.utf8.contains(0) else { return nil }
+        return Double(text)
+    }
+
     /// The shortest text that reads back as the same Double, without `.0` for whole numbers
     /// below 10^15: `50`, `0.25`, `1e-07`.
     public static func shortest(_ value: Double) -> String {

@@ -77,7 +77,7 @@ struct SVGPathScanner {
             }
         }
         let token = String(String.UnicodeScalarView(text[start..<position]))
-        guard let value = Double(token), value.isFinite else {
+        guard let value = DecimalText.double(token), value.isFinite else {
             throw SVGPathError(offset: start, message: "number \(UserText.quoted(token)) is too large")
         }
         return value

@@ -84,20 +84,37 @@ enum POSIXFile {
     }
 
     /// Reads a whole file, refusing one longer than `limit` bytes with EFBIG (so `/dev/zero` or
-    /// an endless FIFO cannot fill memory).
-    static func read(_ path: String, limit: Int = 1 << 30) throws(SystemCallFailure) -> [UInt8] {
+    /// an endless FIFO cannot fill memory). With `head`, once the first `head` bytes are in (or
+    /// the file ended sooner) `limitFor` sees them and sets the limit from what they declare; a
+    /// limit below what was read stops the read there with EFBIG.
+    static func read(_ path: String, limit: Int = 1 << 30, head: Int = 0,
+                     limitFor: ([UInt8]) -> Int = { _ in Int.max }) throws(SystemCallFailure) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { throw SystemCallFailure(function: "open", errno: errno) }
         defer { _ = systemClose(fd) }
         var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var limit = limit
+        var headSeen = head == 0
+        // Small reads until the head is in: an endless input is judged by its first bytes.
+        var chunk = [UInt8](repeating: 0, count: headSeen ? 1 << 16 : head)
         while true {
-            let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, $0.count) }
+            let want = headSeen ? chunk.count : head - result.count
+            let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, want) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw SystemCallFailure(function: "read", errno: errno)
             }
-            if n == 0 { return result }
+            if n == 0 || (!headSeen && result.count + n >= head) {
+                result.append(contentsOf: chunk[0..<n])
+                if !headSeen {
+                    headSeen = true
+                    limit = min(limit, limitFor(result))
+                    if result.count > limit { throw SystemCallFailure(function: "read", errno: EFBIG) }
+                    chunk = [UInt8](repeating: 0, count: 1 << 16)
+                }
+                if n == 0 { return result }
+                continue
+            }
             guard result.count + n <= limit else { throw SystemCallFailure(function: "read", errno: EFBIG) }
             result.append(contentsOf: chunk[0..<n])
         }

@@ -61,7 +61,7 @@ public enum PNGCodec {
     /// Reads and decodes a PNG file, refusing one of more than `maximumPixels` pixels.
     public static func decode(contentsOf path: String, maximumPixels: Int = PNGCodec.maximumPixels) throws(PNGError) -> PixelBuffer {
         do {
-            return try decodeWithInfo(try readFile(path), maximumPixels: maximumPixels).image
+            return try decodeWithInfo(try readFile(path, maximumPixels: maximumPixels), maximumPixels: maximumPixels).image
         } catch {
             var e = error
             e.path = path
@@ -99,14 +99,34 @@ public enum PNGCodec {
     /// The longest PNG file read: the largest image spinnergen decodes, stored uncompressed.
     public static let maximumFileBytes = 1 << 29
 
-    static func readFile(_ path: String) throws(PNGError) -> [UInt8] {
+    /// The file's bytes, its header checked first (see `PNGFileHeader`) and the rest read no
+    /// further than such an image can need.
+    static func readFile(_ path: String, maximumPixels: Int = PNGCodec.maximumPixels) throws(PNGError) -> [UInt8] {
+        var refusal: PNGError?
+        var limit = maximumFileBytes
+        let bytes: [UInt8]
         do {
-            return try POSIXFile.read(path, limit: maximumFileBytes)
+            bytes = try POSIXFile.read(path, limit: maximumFileBytes, head: PNGFileHeader.length) { head in
+                do throws(PNGError) {
+                    limit = min(maximumFileBytes, try PNGFileHeader(head, maximumPixels: maximumPixels).fileLimit)
+                } catch {
+                    refusal = error
+                    return 0
+                }
+                return limit
+            }
         } catch where error.errno == EFBIG {
-            throw PNGError(code: .tooLarge, function: "read", message: "the file is longer than \(maximumFileBytes >> 20) MiB, more than any PNG spinnergen decodes", path: path)
+            refusal = refusal ?? PNGError(code: .decode, function: "read", message: "the file goes on past the \(limit >> 20) MiB its image can need")
+            bytes = []
         } catch {
             throw PNGError(code: .io, function: error.function, message: error.message, path: path)
         }
+        // Also for a file too short to be refused by the limit (an empty one).
+        if var refusal {
+            refusal.path = path
+            throw refusal
+        }
+        return bytes
     }
 
     /// PNG_FILTER_NONE.
