@@ -41,12 +41,9 @@ enum BatchCommand {
 
         OPTIONS
 
-        """ + HelpText.options(options) + """
-
-        Exit status: 0 done, 64 bad usage, 65 bad batch file, 66 missing input, 73 cannot create an
-        output, 74 I/O error, 128+n after signal n; a failing job stops the batch with its status.
-
-        """
+        """ + HelpText.options(options) + "\n"
+            + HelpText.exitStatus([.dataError: "bad batch file", .failure: ""],
+                                  after: "; a failing job stops the batch with its status")
     }
 
     // MARK: - Running

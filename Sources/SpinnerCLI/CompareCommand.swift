@@ -69,11 +69,11 @@ enum CompareCommand {
         Left and right arrows step through the failing frames. With --diff, the JSON report
         names each frame's diff image ("diff": "diff_0005.png", else null).
 
-        Exit status: 0 within tolerance, 1 beyond it, 64 bad usage, 65 sizes or frame counts differ
-        or an input is corrupt, 66 an input is missing, 73 an output cannot be written, 128+n after
-        signal n (nothing partial is left).
 
-        """
+        """ + HelpText.exitStatus([.success: "within tolerance", .failure: "beyond it",
+                                   .dataError: "sizes or frame counts differ or an input is corrupt", .noInput: "an input is missing",
+                                   .unavailable: "a video input needs FFmpeg's libraries", .cannotCreate: "an output cannot be written"],
+                                  after: " (nothing partial is left)")
     }
 
     // MARK: - Running

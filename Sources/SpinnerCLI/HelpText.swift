@@ -39,11 +39,13 @@ enum HelpText {
           spinnergen material --scale ios -o spinner.webp        spinner@1x.webp @2x @3x
           spinnergen material --scale android -o res/spinner.webp res/drawable-mdpi/ ... xxxhdpi/
 
-        The output's extension picks the format. Exit status: 0 done, 64 bad usage,
-        65 bad data, 66 missing input, 73 cannot create the output, 74 I/O error, 128+n after signal n
-        (130 Ctrl-C, 143 SIGTERM); existing files, devices, FIFOs and symlinks: see the README, Safety.
+        The output's extension picks the format. Existing files, devices, FIFOs and symlinks: see
+        the README, Safety. A FIFO with no reader (an output) or no writer (an input) waits for
+        one, as `cat` does.
+
 
         """
+        s += exitStatus()
         return s
     }
 

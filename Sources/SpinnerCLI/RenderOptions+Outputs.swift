@@ -1,5 +1,6 @@
 import SpinnerCore
 import SpinnerPipeline
+import SpinnerSystem
 
 /// Several `-o`: one render, many outputs.
 extension RenderOptions {
@@ -19,6 +20,13 @@ extension RenderOptions {
         }
         var format: OutputFormat?
         if let v = a["format"] { format = try ValueParser.choice(v, option: "format", as: OutputFormat.self) }
+        // --format names the format where the name cannot (-o -, a FIFO, a device); it never
+        // overrules an extension that names another format.
+        if let format, paths.count == 1, let path = paths.first, path != "-", !path.hasSuffix("/"),
+           let named = OutputFormat(extension: FilePath.extension(of: path)), named != format, !(named == .png && format == .apng) {
+            throw CLIError("--format \(format.rawValue) contradicts -o \(UserText.quoted(path)), whose extension names \(named.rawValue)",
+                           hint: "--format is for -o - and for outputs whose name gives no format (a FIFO, a device); drop it or rename the output")
+        }
         var targets: [OutputTarget] = []
         for path in paths {
             let forced = paths.count == 1 || path == "-" ? format : nil

@@ -35,12 +35,9 @@ enum VerifyCommand {
 
         OPTIONS
 
-        """ + HelpText.options(options) + """
-
-        Exit status: 0 every frame matches, 1 some frame differs (the first are listed), 64 bad usage,
-        65 corrupt manifest, 66 missing manifest.
-
-        """
+        """ + HelpText.options(options) + "\n"
+            + HelpText.exitStatus([.success: "every frame matches", .failure: "some frame differs (the first are listed)",
+                                   .dataError: "corrupt manifest", .noInput: "missing manifest"])
     }
 
     // MARK: - Running
