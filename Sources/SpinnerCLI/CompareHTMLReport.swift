@@ -137,8 +137,11 @@ struct CompareHTMLReport {
         let d = comparison.tolerance.maxDelta
         func css(_ c: PremultipliedRGBA8) -> String { "rgb(\(c.r), \(c.g), \(c.b))" }
         let grey = "background: linear-gradient(90deg, rgb(178, 178, 178), #fff)"
+        // The pairs were composited over the matte before the diff image drew them, so where a
+        // matte was used the frame shows over it (DiffImage's white is then under opaque pixels).
+        let under = comparison.matte.map { "the matte <code>\(Matte.hex($0))</code>" } ?? "white"
         var items = [
-            ("\(grey)", "no difference: the actual frame over white, greyed to \(Int(DiffImage.contrast * 100))% contrast"),
+            ("\(grey)", "no difference: the actual frame over \(under), greyed to \(Int(DiffImage.contrast * 100))% contrast"),
         ]
         if d > 0 {
             items.append(("background: \(css(DiffImage.faint))", "differs by 1 to \(Self.levels(d)): within <code>--max-delta</code>"))

@@ -274,6 +274,15 @@ package struct RenderOptions {
         return output.format != .y4m
     }
 
+    /// Said when the container keeps alpha by default but the codec or pixel format chosen does
+    /// not (`--codec h265 -o a.mov`) and no --background was given: the frames then go over white
+    /// where a user of the container expects transparency.
+    var alphaDroppedWarning: String? {
+        guard let video, background == nil, !video.pixelFormat.hasAlpha,
+              let keeps = VideoOptions.alphaFormats.first(where: { $0.container == video.container }) else { return nil }
+        return "\(formatName) has no alpha channel, so its frames are drawn over white; \(keeps.codec.rawValue) (\(keeps.pixelFormat.rawValue)) keeps alpha in .\(video.container.rawValue) (give --background to choose the colour)"
+    }
+
     /// How messages name the output format.
     var formatName: String {
         guard let video else { return output.format.rawValue.uppercased() }

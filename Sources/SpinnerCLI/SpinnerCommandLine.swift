@@ -112,6 +112,10 @@ public enum SpinnerCommandLine {
         if options.outputs.contains(where: { $0.format == .gif }), !GIFDelays.isBrowserSafe(fps: options.fps), talks {
             printError("spinnergen: warning: GIF counts time in hundredths of a second and browsers slow down delays under 2 cs; \(options.fps) fps will play slower there than elsewhere (use --fps 50 or less)")
         }
+        // Once per output, however many scales render it.
+        for case let warning? in requests[0].outputOptions.map(\.alphaDroppedWarning) where talks {
+            printError("spinnergen: warning: " + warning)
+        }
         try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) in
             // The renders and the manifest are staged together and land together.
             let outputs = StagedOutputs()
