@@ -56,8 +56,10 @@ struct ArgumentScanner {
             guard let option = options.first(where: { $0.name == name }) else {
                 // The name issue 14 first gave the machine-readable report.
                 let report = name == "progress" && options.contains { $0.name == "progress-format" }
+                let near = NameSuggestion.question(for: name, among: options.map(\.name)) { "'--\($0)'" }
                 throw CLIError("unknown option \(UserText.quoted("--" + name))",
-                               hint: report ? "--progress is the determinate presets' keyframes; for progress on stderr use --progress-format bar, json or none" : hint)
+                               hint: report ? "--progress is the determinate presets' keyframes; for progress on stderr use --progress-format bar, json or none"
+                                   : near.isEmpty ? hint : "\(near) \(hint)")
             }
             guard values[name] == nil || option.repeatable else {
                 throw CLIError("option '--\(name)' is given more than once", hint: hint)

@@ -34,7 +34,7 @@ extension PresetCommandLine {
             for item in items { colours.append(try ValueParser.color(item.trimmingSpaces(), option: option)) }
             return .colors(colours)
         case .choice(let names, let expected):
-            guard names.contains(text) else { throw refuse(expected ?? "one of " + names.joined(separator: ", ")) }
+            guard names.contains(text) else { throw refuse((expected ?? "one of " + names.joined(separator: ", ")) + NameSuggestion.hint(for: text, among: names)) }
             return .choice(text)
         case .size:
             return .size(try ValueParser.size(text, option: option))

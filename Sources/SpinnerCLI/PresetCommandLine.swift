@@ -12,9 +12,11 @@ struct PresetCommandLine: Sendable {
     /// The preset called `name`, or a usage error listing the presets.
     static func named(_ name: String) throws(CLIError) -> PresetCommandLine {
         guard let preset = PresetDescription.named(name) else {
-            let names = PresetDescription.catalogue.map(\.name).joined(separator: ", ")
+            let known = PresetDescription.catalogue.map(\.name)
+            let names = known.joined(separator: ", ")
             if name.hasPrefix("-") { throw CLIError("unknown option \(UserText.quoted(name))", hint: "a preset comes first: \(names)") }
-            throw CLIError("unknown preset \(UserText.quoted(name))", hint: "presets: \(names)")
+            let near = NameSuggestion.question(for: name, among: known)
+            throw CLIError("unknown preset \(UserText.quoted(name))", hint: near.isEmpty ? "presets: \(names)" : "\(near) 'spinnergen list' shows them all")
         }
         return PresetCommandLine(preset: preset)
     }

@@ -64,8 +64,9 @@ package enum ValueParser {
     static func choice<T: RawRepresentable & CaseIterable>(_ text: String, option: String, as: T.Type) throws(CLIError) -> T
     where T.RawValue == String {
         guard let v = T(rawValue: text) else {
-            let names = T.allCases.map(\.rawValue).joined(separator: ", ")
-            throw CLIError("invalid value \(UserText.quoted(text)) for --\(option)", hint: "expected one of \(names)")
+            let names = T.allCases.map(\.rawValue)
+            throw CLIError("invalid value \(UserText.quoted(text)) for --\(option)",
+                           hint: "expected one of \(names.joined(separator: ", "))\(NameSuggestion.hint(for: text, among: names))")
         }
         return v
     }

@@ -1,12 +1,54 @@
-/// "did you mean" for a misspelt key: the known name closest to what was written, when it is
-/// within two edits (a typo, not another word).
+/// "did you mean" for a misspelt name (a key, a field, a key path, an option, a preset, a colour):
+/// the known names nearest to what was written, when they are near enough to be a typo and not
+/// another word. One shared rule, so every refusal of a name reads alike and stays one line.
 public enum NameSuggestion {
-    /// `; did you mean "jobs"?`, or empty.
-    public static func hint(for name: String, among known: [String]) -> String {
-        let best = known.map { ($0, distance(name.lowercased(), $0.lowercased())) }.min { $0.1 < $1.1 }
-        guard let best, best.1 <= 2, best.1 < max(name.count, 1) else { return "" }
-        return "; did you mean \"\(best.0)\"?"
+    /// At most this many names are offered.
+    public static let limit = 3
+
+    /// The known names nearest to `name` (by edits, letter case aside): those at the smallest
+    /// distance, at most `limit`, in `known`'s order; none when even the nearest is more than
+    /// `maximumDistance(for:)` edits away.
+    public static func nearest(to name: String, among known: [String]) -> [String] {
+        let written = name.lowercased()
+        let scored = known.map { ($0, distance(written, $0.lowercased())) }
+        guard let best = scored.map(\.1).min(), best <= maximumDistance(for: name), best < max(name.count, 1) else { return [] }
+        var seen = Set<String>()
+        return Array(scored.filter { $0.1 == best && seen.insert($0.0).inserted }.map(\.0).prefix(limit))
     }
+
+    /// Two edits, or a quarter of a long name: `instanceRedOfset` is a typo of
+    /// `instanceRedOffset`, `x` is not one of `y`.
+    public static func maximumDistance(for name: String) -> Int { max(2, name.count / 4) }
+
+    /// `did you mean "jobs"?`, `did you mean "a", "b" or "c"?`, or empty; `quote` wraps each name.
+    public static func question(for name: String, among known: [String], quote: (String) -> String = { "\"\($0)\"" }) -> String {
+        let names = nearest(to: name, among: known).map(quote)
+        guard let last = names.last else { return "" }
+        let list = names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
+        return "did you mean \(list)?"
+    }
+
+    /// `; did you mean "jobs"?`, or empty: for the end of a hint.
+    public static func hint(for name: String, among known: [String]) -> String {
+        let q = question(for: name, among: known)
+        return q.isEmpty ? "" : "; " + q
+    }
+
+    /// What to say after an unknown name: the nearest ones (`did you mean "fillColor"?`), else
+    /// the whole list when it is short (`expected one of butt, round, square`), else how many
+    /// `kind` there are (`none of the 37 fields known here is near it`): never a paragraph of
+    /// names that pushes the hint off the line.
+    public static func alternatives(for name: String, among known: [String], kind: String,
+                                    quote: (String) -> String = { "\"\($0)\"" }) -> String {
+        let q = question(for: name, among: known, quote: quote)
+        if !q.isEmpty { return q }
+        let list = known.joined(separator: ", ")
+        if list.count <= listLimit { return "expected one of \(list)" }
+        return "none of the \(known.count) \(kind) known here is near it"
+    }
+
+    /// The longest list of names written out in full.
+    public static let listLimit = 120
 
     /// Levenshtein distance over characters.
     public static func distance(_ a: String, _ b: String) -> Int {

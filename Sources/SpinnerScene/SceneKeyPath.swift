@@ -24,7 +24,8 @@ enum SceneKeyPath {
         let name = try c.required(SceneString.self, "keyPath", in: decoder).value
         let path = decoder.codingPath + [AnyKey("keyPath")]
         guard let kind = kinds[name] else {
-            throw SceneDecodingFailure(path: path, "unknown key path '\(name)'; expected one of \(kinds.keys.sorted().joined(separator: ", "))")
+            throw SceneDecodingFailure(path: path, "unknown key path '\(name)'; "
+                + NameSuggestion.alternatives(for: name, among: kinds.keys.sorted(), kind: "key paths"))
         }
         return (AnimationKeyPath(name), kind)
     }

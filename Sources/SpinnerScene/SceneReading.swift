@@ -74,9 +74,9 @@ extension KeyedDecodingContainer where K == AnyKey {
     /// Refuses any key not in `known` (a typo must not pass silently), naming the closest.
     func refuseUnknownKeys(_ known: Set<String>, in decoder: any Decoder) throws {
         for key in allKeys where !known.contains(key.stringValue) {
-            let list = known.sorted().joined(separator: ", ")
             throw SceneDecodingFailure(path: decoder.codingPath + [key],
-                                       "unknown field; expected one of \(list.count > 300 ? String(list.prefix(300)) + "…" : list)")
+                                       "unknown field; " + NameSuggestion.alternatives(for: key.stringValue, among: known.sorted(),
+                                                                                        kind: "fields"))
         }
     }
 
@@ -108,7 +108,8 @@ struct Parameterised<T: Decodable>: Decodable {
             guard let json = reading.parameters[name] else {
                 let known = reading.parameters.keys.sorted()
                 throw SceneDecodingFailure(decoder, "unknown parameter '\(name)'"
-                    + (known.isEmpty ? "; the file declares no parameters" : "; parameters: \(known.joined(separator: ", "))"))
+                    + (known.isEmpty ? "; the file declares no parameters"
+                        : "; " + NameSuggestion.alternatives(for: name, among: known, kind: "parameters")))
             }
             let inner = JSONDecoder()
             inner.userInfo = decoder.userInfo

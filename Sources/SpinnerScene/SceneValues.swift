@@ -199,9 +199,10 @@ struct SceneRepeatCount: Decodable {
 struct SceneChoice<T: RawRepresentable & CaseIterable>: Decodable where T.RawValue == String {
     let value: T
     init(from decoder: any Decoder) throws {
-        let names = T.allCases.map(\.rawValue).joined(separator: ", ")
+        let names = T.allCases.map(\.rawValue)
         guard let text = try? decoder.singleValueContainer().decode(String.self), let v = T(rawValue: text) else {
-            throw SceneDecodingFailure(decoder, "expected one of \(names)")
+            let near = (try? decoder.singleValueContainer().decode(String.self)).map { NameSuggestion.hint(for: $0, among: names) } ?? ""
+            throw SceneDecodingFailure(decoder, "expected one of \(names.joined(separator: ", "))\(near)")
         }
         value = v
     }
