@@ -126,7 +126,8 @@ enum PlotCommand {
         // One more than the plot shows, per animation too: a list cut short must not pass as whole.
         let marks = scene.timingMarks(from: 0, to: duration, limit: maximumMarks + 1)
         guard marks.count <= maximumMarks else {
-            throw CLIError("the interval holds \(marks.count) timing marks, more than a plot can show apart", hint: "give a shorter --duration")
+            // The list stops one past the limit, so the count is a lower bound.
+            throw CLIError("the interval holds more than \(maximumMarks) timing marks, more than a plot can show apart", hint: "give a shorter --duration")
         }
         let input = PlotSampling.input(scene, title: title, duration: duration, samples: samples, marks: marks)
         let panels = TimingPlot.panelCount(input)

@@ -104,7 +104,8 @@ struct SceneColor: Decodable {
             return
         }
         guard let text = try? c.decode(String.self), let colour = Color(parsing: text) else {
-            throw SceneDecodingFailure(decoder, expected)
+            let near = (try? c.decode(String.self)).map(Color.suggestion(for:)) ?? ""
+            throw SceneDecodingFailure(decoder, expected + near)
         }
         value = colour
     }

@@ -210,10 +210,11 @@ import Testing
         Case(arguments: ["compare", "missing.png", "junk.png"], status: 66, mentions: "missing.png"),
         Case(arguments: ["compare", "junk.png", "empty.png"], status: 65, mentions: "junk.png"),
         Case(arguments: ["compare", "notes.txt", "notes.txt"], mentions: ".txt"),
-        // Endless inputs are read up to a limit, never until memory runs out.
-        Case(arguments: ["ring", "--progress-file", "/dev/zero", "-o", "out.mp4"], status: 65, mentions: "longer than 64 MiB"),
-        Case(arguments: ["ring", "--logo", "/dev/zero", "-o", "out.mp4"], status: 65, mentions: "longer than 512 MiB"),
-        Case(arguments: ["verify", "/dev/zero"], status: 65, mentions: "longer than 64 MiB"),
+        // Endless inputs are refused at their first bytes (a NUL is no text, zeros no PNG), and
+        // read up to a limit otherwise, never until memory runs out.
+        Case(arguments: ["ring", "--progress-file", "/dev/zero", "-o", "out.mp4"], status: 65, mentions: "NUL byte at byte 0"),
+        Case(arguments: ["ring", "--logo", "/dev/zero", "-o", "out.mp4"], status: 65, mentions: "PNG signature"),
+        Case(arguments: ["verify", "/dev/zero"], status: 65, mentions: "NUL byte at byte 0"),
         Case(arguments: ["compare", "a.png", "f", "--diff", "notes.txt"], status: 66, mentions: "a.png"),
     ]
 
@@ -268,7 +269,7 @@ import Testing
              status: 73, mentions: "is not a folder"),
     ]
 
-    static let all = earlier + flagValues + structure + outputs + notApplying + files + limits + multiOutput + scales
+    static let all = earlier + flagValues + structure + outputs + notApplying + files + limits + multiOutput + scales + cli
 
     @Test func theTableCoversEveryFamily() {
         #expect(Self.all.count >= 80)
@@ -311,6 +312,7 @@ import Testing
         // A real PNG signature and the start of an IHDR, cut short.
         try put("truncated.png", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0])
         try fm.createSymbolicLink(atPath: dir.appendingPathComponent("dangling.mp4").path, withDestinationPath: "nowhere/x.mp4")
+        try addCLIFixtures(in: dir)
         return dir
     }
 
