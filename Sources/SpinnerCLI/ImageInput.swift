@@ -12,12 +12,24 @@ enum ImageInput {
     /// than any frame draws it at, and keeps a small "PNG bomb" from taking gigabytes.
     static let maximumPixels = 4096 * 4096
 
+    /// Reads the PNG once (its header first: see `PNGCodec.readFile`), noting its SHA-256 for
+    /// job hashes and manifests, and decodes it.
+    static func decode(_ path: String) throws(PNGError) -> PixelBuffer {
+        let bytes = try PNGCodec.readFile(path, maximumPixels: maximumPixels)
+        InputText.remember(bytes, of: path)
+        do { return try PNGCodec.decode(bytes, maximumPixels: maximumPixels) } catch {
+            var e = error
+            e.path = path
+            throw e
+        }
+    }
+
     static func load(_ path: String, option: String) throws(CLIError) -> PixelBuffer {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw CLIError.missingInput(path, what: "--\(option) image")
         }
         do {
-            return try PNGCodec.decode(contentsOf: path, maximumPixels: maximumPixels)
+            return try decode(path)
         } catch where error.code == .tooLarge {
             throw CLIError("--\(option) image '\(path)' is too large: \(error.message)",
                            hint: "scale it down to at most 4096x4096 pixels", exitCode: .dataError)

@@ -6,18 +6,57 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Synchronization
 import SpinnerCore
+import SpinnerDigest
 
 /// A small text file named on the command line (a progress CSV, a manifest, a scene or batch
 /// file), read whole but never past `limit` bytes, so an endless FIFO or a huge file is an error
 /// and not a machine out of memory. A NUL byte is refused where it is read: no text file holds
 /// one (C's number parsing would stop at it), so `/dev/zero` is refused at its first byte.
+///
+/// Each file is read once a run: a second use (a scene's SHA-256 for a manifest, a manifest
+/// sniffed then decoded) gets the bytes first read, so a FIFO is not opened twice (the second
+/// open would wait for a writer that has gone) and the hash is of the bytes actually decoded.
 enum InputText {
     /// 64 MiB: far beyond any progress CSV or manifest spinnergen writes (a million frames).
     static let limit = 1 << 26
 
+    /// The bytes read so far, by path as given.
+    private static let bytesRead = Mutex<[String: Data]>([:])
+    /// The SHA-256 of every input read so far (text or image), by path as given.
+    private static let hashes = Mutex<[String: String]>([:])
+
+    /// Notes the bytes of an input read elsewhere (a PNG), for `sha256(of:)`.
+    static func remember(_ bytes: [UInt8], of path: String) {
+        let hash = SHA256.hexHash(bytes)
+        hashes.withLock { $0[path] = hash }
+    }
+
+    /// The SHA-256 of the bytes `path` gave when it was read this run; a file not read yet is
+    /// read now (to `limit`), and nil when it cannot be.
+    static func sha256(of path: String) -> String? {
+        if let known = hashes.withLock({ $0[path] }) { return known }
+        guard let data = try? read(path, what: "input") else { return nil }
+        return hashes.withLock { $0[path] } ?? SHA256.hexHash([UInt8](data))
+    }
+
     /// The bytes of `path`; 66 when it cannot be opened, 65 when it is longer than `limit` or holds a NUL.
     static func read(_ path: String, what: String, limit: Int = InputText.limit) throws(CLIError) -> Data {
+        if let known = bytesRead.withLock({ $0[path] }) {
+            guard known.count <= limit else {
+                throw CLIError("\(what) \(UserText.quoted(path)) is longer than \(limit >> 20) MiB", hint: "that is not a \(what) spinnergen can use",
+                               exitCode: .dataError)
+            }
+            return known
+        }
+        let data = try readOnce(path, what: what, limit: limit)
+        bytesRead.withLock { $0[path] = data }
+        remember([UInt8](data), of: path)
+        return data
+    }
+
+    private static func readOnce(_ path: String, what: String, limit: Int) throws(CLIError) -> Data {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             let reason = String(cString: strerror(errno))

@@ -27,7 +27,7 @@ struct PreparedJob {
         if case .scene(let path) = job.source { scene = SceneInput.hash(path) }
         var images: [(name: String, sha256: String)] = []
         for file in Set(requests.flatMap(\.inputImages)).sorted() {
-            images.append((file, FileManager.default.contents(atPath: file).map { SHA256.hexHash([UInt8]($0)) } ?? ""))
+            images.append((file, InputText.sha256(of: file) ?? ""))
         }
         hash = JobHash.of(version: Manifest.currentVersion, job: job, sceneSHA256: scene, images: images)
         outputNames = requests.flatMap(\.options.outputArguments)

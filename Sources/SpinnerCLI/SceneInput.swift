@@ -55,7 +55,7 @@ enum SceneInput {
 
     /// The scene file's SHA-256, for manifests.
     static func hash(_ path: String) -> String? {
-        FileManager.default.contents(atPath: path).map { SHA256.hexHash([UInt8]($0)) }
+        InputText.sha256(of: path)
     }
 
     /// The resources a scene file reads; `log` learns each image file read (a batch hashes them).
@@ -66,7 +66,7 @@ enum SceneInput {
             let file = name.hasPrefix("/") ? name : FilePath.join(dir, name)
             log?.read(file)
             do {
-                return try PNGCodec.decode(contentsOf: file, maximumPixels: ImageInput.maximumPixels)
+                return try ImageInput.decode(file)
             } catch {
                 throw SceneResourceError("\(UserText.quoted(name)) is not a readable PNG: \((error as? PNGError)?.message ?? "unreadable")")
             }

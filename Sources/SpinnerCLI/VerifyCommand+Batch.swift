@@ -13,10 +13,13 @@ import SpinnerSystem
 extension VerifyCommand {
     /// True when the file at `path` says it is a batch manifest (anything else is read as a
     /// render's manifest, which reports what is wrong with it).
-    static func isBatchManifest(_ path: String) -> Bool {
+    /// Read as every manifest is (to 64 MiB, no NUL), once: the manifest is decoded from the same bytes.
+    static func isBatchManifest(_ path: String) throws(CLIError) -> Bool {
         struct Head: Decodable { let format: String? }
-        guard let data = FileManager.default.contents(atPath: path),
-              let head = try? JSONDecoder().decode(Head.self, from: data) else { return false }
+        // A missing manifest is refused by the manifest's reader, with its own message.
+        guard FileManager.default.fileExists(atPath: path) else { return false }
+        let data = try InputText.read(path, what: "manifest")
+        guard let head = try? JSONDecoder().decode(Head.self, from: data) else { return false }
         return head.format == BatchManifest.formatName
     }
 

@@ -7,6 +7,7 @@ import SpinnerCore
 import SpinnerDigest
 import SpinnerSystem
 import SpinnerPipeline
+import SpinnerEncode
 
 /// `spinnergen verify FILE.json [--against DIR|PATTERN]`: checks a render's manifest, either by
 /// rendering the job again in memory from its stored arguments (nothing is written), or by
@@ -51,7 +52,7 @@ enum VerifyCommand {
             threads = try ValueParser.integer(v, option: "threads", range: 0...256, expected: "a whole number from 0 (one per core) to 256")
         }
         let quiet = scanner.has("quiet")
-        if isBatchManifest(path) {
+        if try isBatchManifest(path) {
             if scanner.has("against") {
                 throw CLIError("--against hashes the PNG files of one render, not a batch's outputs",
                                hint: "drop --against: a batch manifest is verified by rendering again, and 'spinnergen batch' checks the files on disk")
@@ -124,7 +125,8 @@ enum VerifyCommand {
         var out: [Int: String?] = [:]
         for frame in manifest.frames {
             let file = name(frame.index)
-            out[frame.index] = FileManager.default.contents(atPath: file).map { SHA256.hexHash([UInt8]($0)) }
+            // Bounded, as every input: a device or endless FIFO in the folder is no frame.
+            out[frame.index] = (try? PNGCodec.readFile(file)).map(SHA256.hexHash)
         }
         return out
     }

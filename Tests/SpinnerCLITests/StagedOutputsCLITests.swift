@@ -152,4 +152,30 @@ import Testing
         let prores = try CLIRunner.run(base + ["-o", "c.mov"], in: dir)
         #expect(prores.status == 0 && !prores.stderr.contains("warning"), "\(prores.stderr)")
     }
+
+    /// Each input is read once a run: a scene from a FIFO is decoded and hashed from the same
+    /// bytes (a second open would wait for a writer that has gone, or find nothing), so its
+    /// manifest records the scene's SHA-256 as the regular file's does.
+    @Test func aSceneFromAFIFOIsHashedFromTheBytesDecoded() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = Data(#"{"spinnergen": 1, "root": {"bounds": [0, 0, 10, 10], "backgroundColor": "teal", "animations": [{"keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 1}]}}"#.utf8)
+        try scene.write(to: dir.appendingPathComponent("s.json"))
+        let fifo = dir.appendingPathComponent("pipe.json").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let args = ["--frames", "0-2", "-q", "-o"]
+        let p = try CLIRunner.start(["render", "pipe.json"] + args + ["a.webp", "--manifest", "a.json"], in: dir)
+        try scene.write(to: URL(fileURLWithPath: fifo))
+        p.process.waitUntilExit()
+        let err = String(decoding: p.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(p.process.terminationStatus == 0, "\(err)")
+        let plain = try CLIRunner.run(["render", "s.json"] + args + ["b.webp", "--manifest", "b.json"], in: dir)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        func sceneHash(_ name: String) throws -> String? {
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent(name))) as? [String: Any]
+            return (json?["job"] as? [String: Any])?["sceneSHA256"] as? String
+        }
+        let fromFIFO = try sceneHash("a.json"), fromFile = try sceneHash("b.json")
+        #expect(fromFIFO != nil && fromFIFO == fromFile)
+    }
 }

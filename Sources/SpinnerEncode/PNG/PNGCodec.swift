@@ -101,7 +101,7 @@ public enum PNGCodec {
 
     /// The file's bytes, its header checked first (see `PNGFileHeader`) and the rest read no
     /// further than such an image can need.
-    static func readFile(_ path: String, maximumPixels: Int = PNGCodec.maximumPixels) throws(PNGError) -> [UInt8] {
+    public static func readFile(_ path: String, maximumPixels: Int = PNGCodec.maximumPixels) throws(PNGError) -> [UInt8] {
         var refusal: PNGError?
         var limit = maximumFileBytes
         let bytes: [UInt8]
