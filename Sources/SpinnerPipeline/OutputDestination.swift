@@ -103,8 +103,14 @@ public enum OutputDestination: Hashable, Sendable {
     }
 
     static func failure(_ path: String, _ what: String, _ code: Int32) -> PipelineError {
-        PipelineError(.cannotCreateOutput, path: path, "\(what) \(UserText.quoted(path)): \(String(cString: strerror(code)))",
-                      hint: "choose a folder you can write to")
+        // A full disk (no blocks or no inodes for the temporary) or a failing device is an I/O
+        // error (74), as every other ENOSPC is; the rest means the place cannot take a file (73).
+        if [ENOSPC, EDQUOT, EIO].contains(code) {
+            return PipelineError(.io, path: path, "\(what) \(UserText.quoted(path)): \(String(cString: strerror(code)))",
+                                 hint: "check free space and the device")
+        }
+        return PipelineError(.cannotCreateOutput, path: path, "\(what) \(UserText.quoted(path)): \(String(cString: strerror(code)))",
+                             hint: "choose a folder you can write to")
     }
 }
 
