@@ -103,8 +103,15 @@ public struct GoldenImage: Sendable {
 
     // MARK: - Checking
 
-    /// Checks `image` against `<directory>/<name>.png`.
+    /// Checks `image` against `<directory>/<name>.png`. Throws `RecordModeError` before
+    /// anything is compared or written when `SPINNERGEN_RECORD` names no mode.
     public func check(_ image: PixelBuffer, named name: String) throws -> Outcome {
+        try check(image, named: name, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// `check` with the environment given, for tests.
+    func check(_ image: PixelBuffer, named name: String, environment: [String: String]) throws -> Outcome {
+        if let problem = RecordMode.environmentProblem(environment) { throw problem }
         let path = FilePath.join(directory, name + ".png")
         let exists = FileManager.default.fileExists(atPath: path)
         if recordMode == .all || (!exists && recordMode != .never) {
@@ -113,6 +120,8 @@ public struct GoldenImage: Sendable {
         guard exists else { return .missing(path: path) }
         let golden = try PNGCodec.decode(contentsOf: path)
         guard let diff = FrameDifference(golden, image, maxDelta: tolerance.maxDelta) else {
+            // A size change is a difference like any other: `.failed` rewrites it too.
+            if recordMode == .failed { return try record(image, named: name, at: path) }
             return .sizeMismatch(expected: (golden.width, golden.height), actual: (image.width, image.height),
                                  actualPath: try saveActual(image, name: name))
         }

@@ -40,7 +40,7 @@ import SpinnerEncode
             }
             #expect(frame.canvas == expected, "frame \(20 + k)")
         }
-        guard let first = composed.first?.control else { return }
+        let first = try #require(composed.first?.control)
         let canvasArea = first.width * first.height
         #expect(first.x == 0 && first.y == 0 && first.blend == 0)
         // Real patches: frames after the first store less than the canvas, with the blend expected.

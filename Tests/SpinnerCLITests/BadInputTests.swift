@@ -6,13 +6,13 @@ import Testing
     @Test func interruptLeavesNothingBehind() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let p = try CLIRunner.start(["material", "--size", "400", "--scale", "2", "--duration", "120", "-q", "-o", "long.mp4"], in: dir)
-        Thread.sleep(forTimeInterval: 1.0)
+        let (p, said) = try CLIRunner.startRendering(["material", "--size", "400", "--scale", "2", "--duration", "120", "-o", "long.mp4"], in: dir)
+        #expect(CLIRunner.contents(of: dir).count == 1, "the output is staged while the render runs")
         p.process.interrupt()
         p.process.waitUntilExit()
-        let err = String(decoding: p.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(p.process.terminationStatus == 130)
-        #expect(err.contains("SIGINT received"))
+        let err = String(decoding: said + p.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(p.process.terminationStatus == 130, "\(err)")
+        #expect(err.contains("spinnergen: error: SIGINT received"), "\(err)")
         #expect(CLIRunner.contents(of: dir) == [])
     }
 }

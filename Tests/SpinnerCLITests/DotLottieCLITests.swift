@@ -59,8 +59,9 @@ import Testing
         #expect(entries.last?.size == json.count && entries.last?.crc == Self.crc32(json))
         #expect(CLIRunner.contents(of: dir).sorted() == ["anim.json", "anim.lottie"])
 
-        // Read back by unzip, where it is installed: the entries inflate to the JSON's bytes.
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/unzip") else { return }
+        // Read back by Info-ZIP's unzip (scripts/install-deps --for-tests installs it): the
+        // entries inflate to the JSON's bytes.
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/unzip"), "unzip is not installed: run scripts/install-deps --for-tests")
         func inflated(_ name: String) throws -> Data {
             let p = Process()
             p.executableURL = URL(fileURLWithPath: "/usr/bin/unzip")

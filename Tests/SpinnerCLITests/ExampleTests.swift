@@ -5,7 +5,7 @@ import SpinnerEncode
 /// The library example in Examples/ builds with the package and renders what it says.
 @Suite struct ExampleTests {
     @Test func customSpinnerRendersItsSequence() throws {
-        let example = URL(fileURLWithPath: CLIRunner.binary).deletingLastPathComponent().appendingPathComponent("CustomSpinner")
+        let example = URL(fileURLWithPath: try CLIRunner.binary).deletingLastPathComponent().appendingPathComponent("CustomSpinner")
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let process = Process()
@@ -70,7 +70,7 @@ import SpinnerEncode
         let script = Process()
         script.executableURL = URL(fileURLWithPath: "/bin/bash")
         script.arguments = [Self.folder.appendingPathComponent("parallel.sh").path, dir.appendingPathComponent("sharded/p.json").path]
-        script.environment = ProcessInfo.processInfo.environment.merging(["SHARDS": "3", "SPINNERGEN": CLIRunner.binary]) { $1 }
+        script.environment = ProcessInfo.processInfo.environment.merging(["SHARDS": "3", "SPINNERGEN": try CLIRunner.binary]) { $1 }
         script.standardOutput = FileHandle.nullDevice
         try script.run()
         script.waitUntilExit()

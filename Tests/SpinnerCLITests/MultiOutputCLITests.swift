@@ -74,9 +74,9 @@ import Testing
     @Test func aSignalLeavesNoOutputBehind() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let p = try CLIRunner.start(["material", "--size", "400", "--scale", "2", "--duration", "120", "-q",
-                                     "-o", "long.mp4", "-o", "x/long.webp", "-o", "y/z/%04d.png"], in: dir)
-        Thread.sleep(forTimeInterval: 1.5)
+        let (p, _) = try CLIRunner.startRendering(["material", "--size", "400", "--scale", "2", "--duration", "120",
+                                                   "-o", "long.mp4", "-o", "x/long.webp", "-o", "y/z/%04d.png"], in: dir)
+        #expect(!CLIRunner.contents(of: dir).isEmpty, "the outputs are staged while the render runs")
         p.process.terminate()
         p.process.waitUntilExit()
         #expect(p.process.terminationStatus == 143)

@@ -90,8 +90,8 @@ import Testing
         #expect(CLIRunner.contents(of: dir.appendingPathComponent("seq")).count == 10)
         #expect(CLIRunner.contents(of: dir.appendingPathComponent("folder")).first == "frame_0000.png")
         // Interrupted: the folders made for it go again.
-        let p = try CLIRunner.start(["material", "--size", "400", "--scale", "2", "--duration", "120", "-q", "-o", "x/y/long.mp4"], in: dir)
-        Thread.sleep(forTimeInterval: 1.0)
+        let (p, _) = try CLIRunner.startRendering(["material", "--size", "400", "--scale", "2", "--duration", "120", "-o", "x/y/long.mp4"], in: dir)
+        #expect(CLIRunner.contents(of: dir) == ["a", "folder", "seq", "x"], "the folders are made while the render runs")
         p.process.terminate()
         p.process.waitUntilExit()
         #expect(p.process.terminationStatus == 143)
@@ -123,7 +123,7 @@ import Testing
     static func shell(_ script: String, in dir: URL? = nil) throws -> (status: Int32, stderr: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        p.arguments = ["-c", script, "sh", CLIRunner.binary]
+        p.arguments = ["-c", script, "sh", try CLIRunner.binary]
         if let dir { p.currentDirectoryURL = dir }
         let err = Pipe()
         p.standardError = err
@@ -164,23 +164,32 @@ import Testing
     func everySignalLeavesNothingBehind(_ name: String, _ signal: Int32) throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let p = try CLIRunner.start(["material", "--size", "400", "--scale", "2", "--duration", "120", "-q", "-o", "long.mp4"], in: dir)
-        Thread.sleep(forTimeInterval: 1.0)
+        let (p, said) = try CLIRunner.startRendering(["material", "--size", "400", "--scale", "2", "--duration", "120", "-o", "long.mp4"], in: dir)
         kill(p.process.processIdentifier, signal)
+        var heard = said
         if signal == SIGPIPE {
-            // Ignored (a broken pipe is a write error instead): the render goes on until stopped.
-            Thread.sleep(forTimeInterval: 0.3)
+            // Ignored (a broken pipe is a write error instead): the render goes on, as its next
+            // progress line shows (one comes at least every 0.5 s), until stopped.
+            let before = heard.count
+            while heard[before...].firstIndex(of: UInt8(ascii: "\n")) == nil {
+                let chunk = p.stderr.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                heard.append(chunk)
+            }
             #expect(p.process.isRunning)
             kill(p.process.processIdentifier, SIGTERM)
         }
         p.process.waitUntilExit()
-        let err = String(decoding: p.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let err = String(decoding: heard + p.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        // The progress lines are JSON; the one line that is not is the error.
+        let errors = err.split(separator: "\n").filter { !$0.hasPrefix("{") }
         #expect(CLIRunner.contents(of: dir) == [], "\(name)")
         if signal == SIGPIPE {
             #expect(p.process.terminationStatus == 143, "\(err)")
+            #expect(errors.count == 1 && errors[0].contains("SIGTERM received"), "\(err)")
         } else {
             #expect(p.process.terminationStatus == 128 + signal, "\(name): \(err)")
-            #expect(err.split(separator: "\n").count == 1 && err.contains("\(name) received"), "\(name): \(err)")
+            #expect(errors.count == 1 && errors[0].contains("\(name) received"), "\(name): \(err)")
         }
     }
 }
@@ -194,8 +203,7 @@ extension OutputSafetyTests {
         let fifo = dir.appendingPathComponent("nobody.rgba").path
         #expect(mkfifo(fifo, 0o644) == 0)
         let p = try CLIRunner.start(Self.small + ["-o", fifo], in: dir)
-        Thread.sleep(forTimeInterval: 0.5)
-        #expect(p.process.isRunning)
+        #expect(CLIRunner.waitUntilBlockedOnAFIFO(p.process), "the run never waited for the FIFO's reader")
         let start = Date()
         p.process.terminate()
         p.process.waitUntilExit()

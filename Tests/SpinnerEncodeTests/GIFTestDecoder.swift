@@ -88,21 +88,4 @@ enum GIFTestDecoder {
         for y in 0..<height { rgba.append(contentsOf: padded[y * stride..<y * stride + width * 4]) }
         return Frame(width: width, height: height, rgba: rgba)
     }
-
-    /// Runs `ffprobe -v warning` on a file; nil when ffprobe is not installed, else its stderr.
-    static func ffprobeWarnings(_ path: String) throws -> String? {
-        let tool = "/usr/bin/ffprobe"
-        guard FileManager.default.isExecutableFile(atPath: tool) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["-v", "warning", "-count_frames", "-show_entries", "stream=nb_read_frames", path]
-        let err = Pipe(), out = Pipe()
-        process.standardError = err
-        process.standardOutput = out
-        try process.run()
-        let text = err.fileHandleForReading.readDataToEndOfFile()
-        _ = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: text, as: UTF8.self)
-    }
 }

@@ -48,9 +48,8 @@ import Testing
             #expect(wrong == 0)
         }
         #expect(composed.contains { f in stride(from: 3, to: f.rgba.count, by: 4).contains { f.rgba[$0] > 0 && f.rgba[$0] < 255 } })
-        if let warnings = try GIFTestDecoder.ffprobeWarnings(path) {
-            #expect(Self.unexplainedWarnings(warnings).isEmpty, "\(warnings)")
-        }
+        let warnings = try FFprobe.warnings(path)
+        #expect(Self.unexplainedWarnings(warnings).isEmpty, "\(warnings)")
     }
 
     /// Opaque frames keep libwebp's opaque white background (the page colour cannot show

@@ -20,28 +20,37 @@ import SpinnerAnimation
         return try Scene(root: root, scale: 2)
     }
 
+    /// A developer's first run records (`missing`, the default away from CI), the next passes,
+    /// and a changed colour fails unless the tolerance allows it. The mode is given, so the test
+    /// checks the same things whatever SPINNERGEN_RECORD and CI say.
     @Test func recordsThenCatchesAChangedAnimation() throws {
         let dir = (NSTemporaryDirectory() as NSString).appendingPathComponent("frames-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let file = (dir as NSString).appendingPathComponent("SomeTests.swift")
-        let env = ProcessInfo.processInfo.environment
-        // With CI=true nothing is recorded: the first check reports missing goldens.
-        if env["CI"] == "true" {
-            let report = try GoldenFrames.check(try Self.scene(color: "#FF0000"), at: [0.5], named: "bar", file: file)
-            #expect(!report.passed)
-            return
-        }
-        // The rest follows the default mode; a developer recording everything skips it.
-        guard RecordMode.fromEnvironment() == .missing else { return }
-        let first = try GoldenFrames.check(try Self.scene(color: "#FF0000"), at: [0.25, 0.5], named: "bar", file: file)
+        let first = try GoldenFrames.check(try Self.scene(color: "#FF0000"), at: [0.25, 0.5], named: "bar", record: .missing, file: file)
         #expect(!first.passed)   // recorded, not yet looked at
+        #expect(first.frames.allSatisfy { if case .recorded = $0.outcome { true } else { false } })
         #expect(FileManager.default.fileExists(atPath: dir + "/Goldens/SomeTests/bar@0.25s.png"))
         #expect(FileManager.default.fileExists(atPath: dir + "/Goldens/SomeTests/bar@0.5s.png"))
-        #expect(try GoldenFrames.check(try Self.scene(color: "#FF0000"), at: [0.25, 0.5], named: "bar", file: file).passed)
-        let changed = try GoldenFrames.check(try Self.scene(color: "#FE0000"), at: [0.25, 0.5], named: "bar", file: file)
-        #expect(!changed.passed)
-        #expect(try GoldenFrames.check(try Self.scene(color: "#FE0000"), at: [0.25, 0.5], named: "bar", tolerance: CompareTolerance(maxDelta: 1), file: file).passed)
+        #expect(try GoldenFrames.check(try Self.scene(color: "#FF0000"), at: [0.25, 0.5], named: "bar", record: .missing, file: file).passed)
+        let changed = try GoldenFrames.check(try Self.scene(color: "#FE0000"), at: [0.25, 0.5], named: "bar", record: .missing, file: file)
+        #expect(changed.failures.map(\.name) == ["bar@0.25s", "bar@0.5s"])
+        #expect(try GoldenFrames.check(try Self.scene(color: "#FE0000"), at: [0.25, 0.5], named: "bar",
+                                       tolerance: CompareTolerance(maxDelta: 1), record: .missing, file: file).passed)
         #expect(GoldenFrames.timeLabel(0.25) == "0.25" && GoldenFrames.timeLabel(2) == "2" && GoldenFrames.timeLabel(1e-7) == "0")
+    }
+
+    /// With CI=true nothing is recorded, whatever SPINNERGEN_RECORD asks: the first check
+    /// reports the goldens missing and writes nothing.
+    @Test func onCINothingIsRecorded() throws {
+        let dir = (NSTemporaryDirectory() as NSString).appendingPathComponent("frames-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let mode = RecordMode.fromEnvironment(["CI": "true", "SPINNERGEN_RECORD": "all"])
+        let report = try GoldenFrames.check(try Self.scene(color: "#FF0000"), at: [0.5], named: "bar", record: mode,
+                                            file: dir + "/SomeTests.swift")
+        guard case .missing(let path) = report.frames.first?.outcome else { Issue.record("\(report)"); return }
+        #expect(path == dir + "/Goldens/SomeTests/bar@0.5s.png")
+        #expect(!FileManager.default.fileExists(atPath: dir))
     }
 }
 
