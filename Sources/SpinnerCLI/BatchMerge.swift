@@ -64,8 +64,6 @@ enum BatchMerge {
         }
         let merged = BatchManifest(version: first.spinnergen, batchSHA256: first.batchSHA256, jobs: first.jobs,
                                    outputs: manifests.flatMap(\.outputs))
-        let staged = StagedOutputs()
-        try staged.stage([UInt8](try JSONFile.encode(merged, what: "batch manifest")), to: output, what: "batch manifest")
-        _ = try staged.move()
+        try StagedOutputs.write([UInt8](try JSONFile.encode(merged, what: "batch manifest")), to: output, what: "batch manifest")
     }
 }

@@ -151,9 +151,7 @@ enum PlotCommand {
                 throw CLIError("cannot encode the plot: \(error.message)", exitCode: .software)
             }
         }
-        let staged = StagedOutputs()
-        try staged.stage(bytes, to: output, what: "plot")
-        _ = try staged.move()
+        try StagedOutputs.write(bytes, to: output, what: "plot")
     }
 
     /// DejaVu Sans and its bold, which every label is laid out in (the SVG names the family).

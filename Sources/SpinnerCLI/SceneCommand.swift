@@ -55,15 +55,7 @@ enum SceneCommand {
             throw CLIError("the \(name) tree cannot be written as a scene: \(error)", exitCode: .software)
         }
         // The images and the scene that names them land together, or none of them.
-        let staged = StagedOutputs()
-        do throws(CLIError) {
-            for (imageName, png) in images { try staged.stage(png, to: FilePath.join(dir, imageName), what: "scene's image") }
-            try staged.stage(bytes, to: out, what: "scene")
-            _ = try staged.move()
-        } catch {
-            staged.discard()
-            throw error
-        }
+        try StagedOutputs.write(images.map { (FilePath.join(dir, $0.0), $0.1, "scene's image") } + [(out, bytes, "scene")])
     }
 
     static var help: String {

@@ -64,6 +64,26 @@ final class StagedOutputs: Sendable {
         return summaries
     }
 
+    /// Writes small files that land together (`files`: path, bytes, what each is), in a
+    /// cancellable section: a signal while they are staged removes them, as for a render.
+    static func write(_ files: [(path: String, bytes: [UInt8], what: String)]) throws(CLIError) {
+        try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) in
+            let staged = StagedOutputs()
+            do throws(CLIError) {
+                for file in files { try staged.stage(file.bytes, to: file.path, what: file.what) }
+            } catch {
+                staged.discard()
+                throw error
+            }
+            _ = try staged.commit(cancellation)
+        }
+    }
+
+    /// One small file, as `write(_:)`.
+    static func write(_ bytes: [UInt8], to path: String, what: String) throws(CLIError) {
+        try write([(path, bytes, what)])
+    }
+
     /// Removes everything staged, last first (a later output may sit in a folder an earlier one made).
     func discard() {
         StagedOutputs.discard(staged.withLock { s in defer { s = [] }; return s }[...])
