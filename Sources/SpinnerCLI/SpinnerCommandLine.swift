@@ -109,9 +109,7 @@ public enum SpinnerCommandLine {
         }
         // JSON lines are for a program, which reads the done line instead of the result line.
         let talks = !options.quiet && options.progressFormat != .json
-        if options.outputs.contains(where: { $0.format == .gif }), !GIFDelays.isBrowserSafe(fps: options.fps), talks {
-            printError("spinnergen: warning: GIF counts time in hundredths of a second and browsers slow down delays under 2 cs; \(options.fps) fps will play slower there than elsewhere (use --fps 50 or less)")
-        }
+        if talks { for line in GIFNotes.timing(requests[0]) { printError(line) } }
         try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) in
             let done: [RenderTogether.Done]
             do throws(PipelineError) {
@@ -126,6 +124,7 @@ public enum SpinnerCommandLine {
                 throw CLIError(error)
             }
             for render in done { try report(render.request, summaries: render.summaries, reporter: render.reporter, talks: talks) }
+            if talks, let line = GIFNotes.matte(done.map { ($0.request, $0.summaries) }) { printError(line) }
         }
     }
 
