@@ -13,7 +13,7 @@ package struct RenderOptions {
         .init("animated", help: "make a .png output an animated PNG (APNG)"),
         .init("size", value: "W[xH]", help: "view size in points (default: the preset's own)"),
         .init("scale", value: "S", help: "pixels per point (default 4); a list 1,2,3 renders once per scale, each -o naming {scale}; ios renders @1x @2x @3x (spinner.png -> spinner@2x.png), android mdpi 1 to xxxhdpi 4 (res/s.webp -> res/drawable-hdpi/s.webp; {density} names the bucket)"),
-        .init("fps", value: "R", help: "frames per second: 60, 29.97 or 30000/1001 (default 60)"),
+        .init("fps", value: "R", help: "frames per second: 60, 29.97 or 30000/1001 (default 60, or 50 when every output is a .gif; a .gif above 50 fps plays at 50, keeping the frame nearest each 2 cs)"),
         .init("duration", value: "SECONDS", help: "length of the render; for a still, the length the story is built for (default: one seamless loop)"),
         .init("loops", value: "N", help: "length as a number of seamless loops"),
         .init("frames", value: "A-B", help: "render only frames A to B (inclusive) of the timeline; 'A-' runs to the end"),
@@ -31,7 +31,8 @@ package struct RenderOptions {
         .init("compression", value: "N", help: "PNG and APNG zlib level 0 to 9 (default 6)"),
         .init("loop-count", value: "N", help: "GIF, APNG, WebP: times the animation plays, 0 = forever (default 0)"),
         .init("dither", value: "MODE", help: "GIF beyond 256 colours: none, bayer (default) or floyd-steinberg"),
-        .init("matte", value: "COLOR", help: "GIF: opaque colour (#RRGGBB, #RGB or a CSS name) semi-transparent edges are blended over (default #FFFFFF)"),
+        .init("matte", value: "COLOR", help: "GIF: opaque colour (#RRGGBB, #RGB or a CSS name) semi-transparent pixels are blended over, the colour of the page the GIF sits on (default #FFFFFF)"),
+        .init("transparent-below", value: "ALPHA", help: "GIF: pixels less opaque than ALPHA (0 to 1, or 0% to 100%) become transparent, the rest are blended over --matte (default: only fully clear pixels; 0.5 cuts half-way; 0 makes the GIF opaque)"),
         .init("memory-limit", value: "SIZE", help: "memory the render may hold at once, e.g. 512M or 2G (default 1G); fewer frames are drawn at once to stay within it"),
         .init("manifest", value: "FILE.json", help: "also write a manifest: the job and each frame's time and SHA-256 (see 'spinnergen verify')"),
         .init("quiet", short: "q", help: "print nothing but errors"),
@@ -77,6 +78,10 @@ package struct RenderOptions {
     var loopCount = 0
     var dither = DitherMethod.bayer
     var matte = Color.white
+    /// True when `--matte` was given (the translucent-edges notice is for the default).
+    var matteGiven = false
+    /// GIF: pixels with alpha below this (0...255) are transparent (`--transparent-below`).
+    var transparentBelow = TransparentBelow.defaultCut
     var quiet = false
     /// How progress is shown (`--progress-format`).
     var progressFormat = ProgressFormat.none
@@ -98,7 +103,12 @@ package struct RenderOptions {
         let formats = outputs.map(\.format)
         if let v = a["size"] { size = try ValueParser.size(v, option: "size") }
         if let v = a["scale"] { scale = try ScaleSet.single(v) }
-        if let v = a["fps"] { fps = try ValueParser.rate(v, option: "fps") }
+        if let v = a["fps"] {
+            fps = try ValueParser.rate(v, option: "fps")
+        } else if formats.allSatisfy({ $0 == .gif }) {
+            // GIF's own rate: its delays are whole cs and browsers slow any under 2 cs.
+            fps = Rational(50)
+        }
         if let v = a["duration"] { duration = try ValueParser.duration(v) }
         if let v = a["loops"] { loops = try ValueParser.number(v, option: "loops", min: 0, max: 100000, expected: "a number of loops above 0 and at most 100000") }
         if duration != nil, loops != nil {
@@ -137,6 +147,11 @@ package struct RenderOptions {
         if (a.has("dither") || a.has("matte")) && !formats.contains(.gif) {
             throw CLIError("--dither and --matte apply to .gif outputs", hint: "drop them, or write a .gif")
         }
+        if a.has("transparent-below") && !formats.contains(.gif) {
+            throw CLIError("--transparent-below applies to .gif outputs (GIF's alpha is on or off)",
+                           hint: "drop it, or write a .gif; other formats keep every alpha")
+        }
+        if let v = a["transparent-below"] { transparentBelow = try TransparentBelow.parse(v) }
         if let v = a["loop-count"] { loopCount = try ValueParser.integer(v, option: "loop-count", range: 0...65535, expected: "a whole number from 0 (forever) to 65535") }
         if let v = a["dither"] {
             switch v {
@@ -147,6 +162,7 @@ package struct RenderOptions {
             }
         }
         if let v = a["matte"] {
+            matteGiven = true
             matte = try ValueParser.color(v, option: "matte")
             // GIF composites edges over the matte to make them opaque; a see-through one cannot.
             guard matte.alpha >= 1 else {

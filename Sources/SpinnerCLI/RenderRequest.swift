@@ -83,6 +83,7 @@ struct RenderRequest {
             job.loopCount = options.loopCount
             job.dither = options.dither
             job.matte = options.matte
+            job.transparentBelow = options.transparentBelow
             job.memoryLimit = options.memoryLimit
             jobs.append(job)
         }

@@ -109,9 +109,7 @@ public enum SpinnerCommandLine {
         }
         // JSON lines are for a program, which reads the done line instead of the result line.
         let talks = !options.quiet && options.progressFormat != .json
-        if options.outputs.contains(where: { $0.format == .gif }), !GIFDelays.isBrowserSafe(fps: options.fps), talks {
-            printError("spinnergen: warning: GIF counts time in hundredths of a second and browsers slow down delays under 2 cs; \(options.fps) fps will play slower there than elsewhere (use --fps 50 or less)")
-        }
+        if talks { for line in GIFNotes.timing(requests[0]) { printError(line) } }
         // Once per output, however many scales render it.
         for case let warning? in requests[0].outputOptions.map(\.alphaDroppedWarning) where talks {
             printError("spinnergen: warning: " + warning)
@@ -143,6 +141,7 @@ public enum SpinnerCommandLine {
             }
             let summaries = try outputs.commit(cancellation)
             for (s, list) in zip(staged, summaries) { report(s.request, summaries: list, reporter: s.reporter, talks: talks) }
+            if talks, let line = GIFNotes.matte(zip(staged, summaries).map { ($0.0.request, $0.1) }) { printError(line) }
         }
     }
 

@@ -24,6 +24,9 @@ public struct RenderJob: Sendable {
     public var dither: DitherMethod = .bayer
     /// GIF: what semi-transparent edge pixels are composited over (GIF alpha is on or off).
     public var matte: Color = .white
+    /// GIF: pixels with alpha (0...255) below this are transparent, the others are composited
+    /// over `matte` (default 1: only fully clear pixels are transparent; see `GIFOptions`).
+    public var transparentBelow: UInt8 = 1
     /// Bytes the render may hold at once (frames in flight, a GIF's held frames, a video
     /// encoder's buffered frames); checked
     /// before any work starts (see `MemoryPlan`).

@@ -39,11 +39,13 @@ extension RenderPipeline {
             for s in stagings { try s.checkSequence(frames: frames) }
             var made: [(Color, any FrameSink)] = []
             var hashers: [FrameHashSink] = []
+            var gifs: [GIFSink?] = []
             var fan: FanOut?
             do {
                 for (i, (j, s)) in zip(jobs, stagings).enumerated() {
                     current = s.finalDescription
                     var sink = try makeSink(j, staging: s, sinkBytes: plan.sinkBytes, buffering: plan.encoders[i])
+                    gifs.append(sink as? GIFSink)
                     if hashFrames {
                         let hasher = FrameHashSink(wrapping: sink, source: hashSource(j, wrapping: true))
                         hashers.append(hasher)
@@ -67,7 +69,9 @@ extension RenderPipeline {
             // Every output is complete under its temporary name, ready to move into place.
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
             return StagedRender(stagings: stagings, frames: frames, seconds: seconds,
-                                frameHashes: hashers.map { $0.hexDigests(for: frames) ?? [] })
+                                frameHashes: hashers.map { $0.hexDigests(for: frames) ?? [] },
+                                blendedOverMatte: gifs.map { $0?.blendedOverMatte ?? false },
+                                frameCounts: gifs.map { $0?.framesInFile })
         } catch let error as PipelineError {
             discardAll()
             throw error

@@ -98,7 +98,8 @@ public enum RenderPipeline {
             let stage = staging
             return PNGSequenceSink(path: { stage.stagedPath(frame: $0) }, options: job.png)
         case .gif:
-            var options = GIFOptions(fps: job.fps, loopCount: job.loopCount, dither: job.dither, matte: PremultipliedRGBA8(job.matte))
+            var options = GIFOptions(fps: job.fps, loopCount: job.loopCount, dither: job.dither, matte: PremultipliedRGBA8(job.matte),
+                                     transparentBelow: job.transparentBelow)
             options.memoryLimit = max(1, sinkBytes)
             return try GIFSink(path: staging.stagedFile, width: w, height: h, options: options)
         case .apng:

@@ -1,6 +1,6 @@
 /// What a finished render did.
 public struct RenderSummary: Hashable, Sendable {
-    /// Frames written.
+    /// Frames written (a GIF above 50 fps: the frames its file holds, see `GIFTiming`).
     public let frameCount: Int
     /// Every file the render created, in frame order.
     public let files: [String]
@@ -9,4 +9,7 @@ public struct RenderSummary: Hashable, Sendable {
     /// With `RenderPipeline.run(_:hashFrames: true)`: each frame's SHA-256 as lowercase hex, in
     /// frame order (see `FrameHashSink` for which bytes); otherwise empty.
     public internal(set) var frameHashes: [String] = []
+    /// A GIF output: true when some partly transparent pixel was composited over its matte
+    /// (`GIFSink.blendedOverMatte`), so the matte's colour shows at its edges.
+    public internal(set) var blendedOverMatte = false
 }

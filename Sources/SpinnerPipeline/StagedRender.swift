@@ -7,12 +7,19 @@ public final class StagedRender: Sendable {
     private let seconds: Double
     /// Each output's frame hashes (empty when not asked for), in the order of the outputs.
     private let frameHashes: [[String]]
+    /// Each output's `RenderSummary.blendedOverMatte`, in the order of the outputs.
+    private let blendedOverMatte: [Bool]
+    /// Each output's frame count where it is not `frames.count` (a GIF's file above 50 fps).
+    private let frameCounts: [Int?]
 
-    init(stagings: [OutputStaging], frames: Range<Int>, seconds: Double, frameHashes: [[String]]) {
+    init(stagings: [OutputStaging], frames: Range<Int>, seconds: Double, frameHashes: [[String]],
+         blendedOverMatte: [Bool] = [], frameCounts: [Int?] = []) {
+        self.frameCounts = frameCounts
         self.stagings = stagings
         self.frames = frames
         self.seconds = seconds
         self.frameHashes = frameHashes
+        self.blendedOverMatte = blendedOverMatte
     }
 
     /// Each output's frame hashes as `commit` will report them (empty when not asked for), known
@@ -47,8 +54,10 @@ public final class StagedRender: Sendable {
             throw error
         }
         return files.enumerated().map { k, list in
-            var summary = RenderSummary(frameCount: frames.count, files: list, seconds: seconds)
+            let count = k < frameCounts.count ? frameCounts[k] ?? frames.count : frames.count
+            var summary = RenderSummary(frameCount: count, files: list, seconds: seconds)
             summary.frameHashes = k < frameHashes.count ? frameHashes[k] : []
+            summary.blendedOverMatte = k < blendedOverMatte.count && blendedOverMatte[k]
             return summary
         }
     }

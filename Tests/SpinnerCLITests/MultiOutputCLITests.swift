@@ -4,7 +4,8 @@ import Testing
 /// One render, many outputs (issue 14, item 1), through the binary: each output of a render
 /// with several `-o` is the output that render gives alone, and a failure leaves nothing of any.
 @Suite struct MultiOutputCLITests {
-    static let small = ["material", "--scale", "1", "--frames", "0-9", "-q"]
+    /// At one rate for every output: alone, a GIF's default rate is 50 fps, not 60 (issue 28).
+    static let small = ["material", "--scale", "1", "--fps", "60", "--frames", "0-9", "-q"]
     /// Transparent by default (PNG, APNG, GIF, WebP) and white by default (y4m, MP4) together.
     static let outputs = ["a.gif", "a.apng", "a.webp", "a.y4m", "seq/%04d.png", "a.mp4"]
     static let sequence = (0..<10).map { "seq/" + String(repeating: "0", count: 3) + "\($0).png" }
@@ -47,7 +48,7 @@ import Testing
     @Test func everyOutputIsReportedOnItsOwnLine() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let r = try CLIRunner.run(["material", "--scale", "1", "--fps", "50", "--frames", "0-1", "-o", "a.gif", "-o", "f/"], in: dir)
+        let r = try CLIRunner.run(["material", "--scale", "1", "--fps", "50", "--frames", "0-1", "--matte", "white", "-o", "a.gif", "-o", "f/"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stderr.split(separator: "\n")
         #expect(lines.count == 2 && lines[0].hasPrefix("spinnergen: wrote a.gif: 2 frames")

@@ -74,9 +74,8 @@ import Testing
         let bytes = try Self.encode(frames, to: path)
         let blocks = try GIFBlockReader(bytes)
         #expect(blocks.images.allSatisfy { $0.transparentIndex == nil })
-        // 60 fps: the 2, 1, 2 pattern summing to the exact half second.
-        #expect(blocks.images.map(\.delay).reduce(0, +) == 50)
-        #expect(Array(blocks.images.prefix(3).map(\.delay)) == [2, 1, 2])
+        // 50 fps by default: 30 frames of 2 cs.
+        #expect(blocks.images.map(\.delay) == [Int](repeating: 2, count: 30))
         // Later frames store only what changed.
         #expect(blocks.images.dropFirst().allSatisfy { $0.width * $0.height < 48 * 48 })
         let decoded = try GIFTestDecoder.decode(path: path)
@@ -87,24 +86,66 @@ import Testing
         }
     }
 
-    @Test func matteRemovesHalosAndHalfAlphaIsTheThreshold() throws {
+    @Test func matteKeepsFaintPixelsAndTheCutIsTransparentBelow() throws {
         let dir = try TemporaryDirectory()
         defer { dir.cleanup() }
-        // Straight red at alpha 200 (premultiplied 200,0,0,200), alpha 128 and alpha 127.
-        var frame = PixelBuffer(width: 4, height: 1)
+        // Straight red at alpha 200 (premultiplied 200,0,0,200), alpha 128, alpha 127, alpha 1,
+        // opaque green and clear.
+        var frame = PixelBuffer(width: 6, height: 1)
         frame[0, 0] = PremultipliedRGBA8(r: 200, g: 0, b: 0, a: 200)
         frame[1, 0] = PremultipliedRGBA8(r: 128, g: 0, b: 0, a: 128)
         frame[2, 0] = PremultipliedRGBA8(r: 127, g: 0, b: 0, a: 127)
-        frame[3, 0] = PremultipliedRGBA8(r: 0, g: 255, b: 0, a: 255)
-        let path = dir.file("matte.gif")
-        try Self.encode([frame], to: path,
-                        options: GIFOptions(matte: PremultipliedRGBA8(r: 0, g: 0, b: 255, a: 255)))
-        let decoded = try #require(try GIFTestDecoder.decode(path: path).first)
+        frame[3, 0] = PremultipliedRGBA8(r: 1, g: 0, b: 0, a: 1)
+        frame[4, 0] = PremultipliedRGBA8(r: 0, g: 255, b: 0, a: 255)
+        let blue = PremultipliedRGBA8(r: 0, g: 0, b: 255, a: 255)
+        func decoded(_ cut: UInt8) throws -> GIFTestDecoder.Frame {
+            let path = dir.file("matte-\(cut).gif")
+            try Self.encode([frame], to: path, options: GIFOptions(matte: blue, transparentBelow: cut))
+            return try #require(try GIFTestDecoder.decode(path: path).first)
+        }
+        // The default cut 1: everything but the clear pixel is opaque over blue, even alpha 1.
+        let soft = try decoded(1)
         // Over blue: red 200 + 0, blue 0 + 255·55/255 = 55.
-        #expect(decoded[0, 0] == [200, 0, 55, 255])
-        #expect(decoded[1, 0] == [128, 0, 127, 255])
-        #expect(decoded[2, 0][3] == 0)
-        #expect(decoded[3, 0] == [0, 255, 0, 255])
+        #expect(soft[0, 0] == [200, 0, 55, 255])
+        #expect(soft[1, 0] == [128, 0, 127, 255])
+        #expect(soft[2, 0] == [127, 0, 128, 255])
+        #expect(soft[3, 0] == [1, 0, 254, 255])
+        #expect(soft[4, 0] == [0, 255, 0, 255])
+        #expect(soft[5, 0][3] == 0)
+        // 128: the classic half-way cut.
+        let half = try decoded(128)
+        #expect(half[1, 0] == [128, 0, 127, 255] && half[2, 0][3] == 0 && half[3, 0][3] == 0)
+        // 0: no transparency at all; the clear pixel is the matte.
+        let opaque = try decoded(0)
+        #expect(opaque[5, 0] == [0, 0, 255, 255] && opaque[3, 0] == [1, 0, 254, 255])
+        // 255: only the fully opaque pixel is kept.
+        let hard = try decoded(255)
+        #expect(hard[0, 0][3] == 0 && hard[4, 0] == [0, 255, 0, 255])
+    }
+
+    /// Above 50 fps the sink keeps the frame nearest each 2 cs tick: at 60 fps, 30 frames (half a
+    /// second) become 25 of 2 cs, frame k being input round(1.2·k).
+    @Test func aboveFiftyFramesASecondTheNearestFrameOfEachTwoCentisecondsIsKept() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.cleanup() }
+        let background = PremultipliedRGBA8(r: 250, g: 248, b: 240, a: 255)
+        let frames = GIFTestFrames.spinner(count: 30, size: 32, background: background)
+        let path = dir.file("sixty.gif")
+        let bytes = try Self.encode(frames, to: path, options: GIFOptions(fps: Rational(60)))
+        let blocks = try GIFBlockReader(bytes)
+        #expect(blocks.images.map(\.delay) == [Int](repeating: 2, count: 25))
+        let decoded = try GIFTestDecoder.decode(path: path)
+        #expect(decoded.count == 25)
+        for (k, frame) in decoded.enumerated() {
+            #expect(frame.rgba == frames[(12 * k + 5) / 10].pixels, "GIF frame \(k)")
+        }
+        let timing = try #require(GIFTiming(frameCount: 31, fps: Rational(60)))
+        // 31 frames are 51.67 → 52 cs: 26 frames, the last 2 cs; 100 fps, 7 frames: 3 of 2 + 1 → 7 cs, [2, 2, 3].
+        #expect(timing.delays.count == 26 && timing.centiseconds == 52 && timing.kept.last == 30)
+        #expect(GIFTiming(frameCount: 7, fps: Rational(100))?.delays == [2, 2, 3])
+        #expect(GIFTiming(frameCount: 7, fps: Rational(100))?.kept == [0, 2, 4])
+        #expect(GIFTiming(frameCount: 1, fps: Rational(1000))?.delays == [2])
+        #expect(GIFTiming(frameCount: 4, fps: Rational(50))?.delays == [2, 2, 2, 2])
     }
 
     @Test(arguments: [(0, 0 as Int?), (1, nil), (2, 1), (5, 4)])

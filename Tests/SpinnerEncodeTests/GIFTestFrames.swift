@@ -66,7 +66,7 @@ enum GIFTestFrames {
 
     /// GIF's alpha rule, written out for the tests: straight RGBA the decoder should show.
     static func expectedGIFPixel(_ p: PremultipliedRGBA8, matte: PremultipliedRGBA8) -> [UInt8] {
-        guard p.a >= 128 else { return [0, 0, 0, 0] }
+        guard p.a >= 1 else { return [0, 0, 0, 0] }
         let rest = Double(255 - Int(p.a)) / 255
         func ch(_ v: UInt8, _ m: UInt8) -> UInt8 { UInt8(min(255, Double(v) + (Double(m) * rest).rounded())) }
         return [ch(p.r, matte.r), ch(p.g, matte.g), ch(p.b, matte.b), 255]

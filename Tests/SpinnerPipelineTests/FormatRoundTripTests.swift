@@ -127,13 +127,14 @@ import SpinnerRaster
         return near.map { !$0 }
     }
 
-    /// GIF's 1-bit alpha: at least half opaque becomes opaque over the white matte, less becomes clear.
+    /// GIF's 1-bit alpha by default: any pixel not fully clear becomes opaque over the white
+    /// matte (a faint one too), a clear one stays clear.
     static func gifAlphaRule(_ image: PixelBuffer) -> PixelBuffer {
         var out = image
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let p = image[x, y]
-                if p.a < 128 { out[x, y] = .transparent; continue }
+                if p.a < 1 { out[x, y] = .transparent; continue }
                 let inv = 255 - Int(p.a)
                 func over(_ c: UInt8) -> UInt8 { UInt8(min(255, (Int(c) * 255 + 255 * inv + 127) / 255)) }
                 out[x, y] = PremultipliedRGBA8(r: over(p.r), g: over(p.g), b: over(p.b), a: 255)

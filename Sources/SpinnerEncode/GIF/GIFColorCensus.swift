@@ -16,7 +16,7 @@ struct GIFColorCensus {
 
     /// Counts `frame`; `earlier` are the frames counted before it, needed once when the set
     /// overflows and the histogram must start from them.
-    mutating func add(_ frame: GIFFrame, earlier: [GIFFrame]) {
+    mutating func add(_ frame: GIFFrame, earlier: some Collection<GIFFrame>) {
         if var seen = exact {
             exact = nil
             if let colors = frame.colors {

@@ -2,13 +2,10 @@ import SpinnerCore
 
 /// How an animation is written as a GIF.
 ///
-/// Timing: GIF stores each frame's delay in hundredths of a second (cs). Frame i gets
-/// `round(100·(i+1)/fps) − round(100·i/fps)` cs, so the delays never drift and add up to the
-/// whole duration rounded to the nearest cs (see `GIFDelays`). Above 50 fps some delays are 1 cs
-/// (60 fps: 2, 1, 2, 2, 1, 2, ... averaging 1.67) and above 100 fps some are 0. Every frame is
-/// kept, but browsers (Chrome, Firefox, Safari) show a delay of 0 or 1 cs as 10 cs, so such a GIF
-/// plays much slower there: use `GIFDelays.isBrowserSafe(fps:)` to warn, and prefer 50, 33⅓ or
-/// 25 fps for GIF.
+/// Timing: GIF stores each frame's delay in hundredths of a second (cs), and browsers (Chrome,
+/// Firefox, Safari) show a delay of 0 or 1 cs as 10 cs. So no delay is ever under 2 cs: up to
+/// 50 fps every frame is kept with delays that never drift; above it the GIF plays at 50 fps,
+/// keeping the frame nearest each 2 cs tick and the loop's exact length (see `GIFTiming`).
 public struct GIFOptions: Hashable, Sendable {
     /// Frames per second; must be positive.
     public var fps: Rational
@@ -17,11 +14,18 @@ public struct GIFOptions: Hashable, Sendable {
     public var loopCount: Int
     /// How colours are approximated when the animation has more than 256 of them.
     public var dither: DitherMethod
-    /// The opaque colour that partly transparent pixels are composited over before GIF's 1-bit
-    /// alpha is applied: a pixel with alpha ≥ 50% becomes its colour over the matte (so an
-    /// anti-aliased edge blends into the page colour instead of a dark halo); one below 50% becomes
-    /// transparent. Choose the colour of the page the GIF will sit on. Default white.
+    /// The opaque colour that partly transparent pixels are composited over, since GIF's alpha
+    /// is on or off: a pixel with alpha at least `transparentBelow` becomes its colour over the
+    /// matte (so an anti-aliased edge or a faint tail blends into the page colour instead of
+    /// vanishing or leaving a dark halo). Choose the colour of the page the GIF will sit on.
+    /// Default white.
     public var matte: PremultipliedRGBA8
+    /// Pixels with alpha (0...255) below this become GIF's transparent colour; the others are
+    /// composited over `matte`. Default 1: only fully clear pixels are transparent, so the GIF
+    /// shown over the matte colour is exactly the frames composited over it. 0 makes every pixel
+    /// opaque (no transparent colour at all); 128 is the classic half-way cut; 255 keeps only
+    /// fully opaque pixels.
+    public var transparentBelow: UInt8
     /// Store only the rectangle that changed from one frame to the next (with disposal modes that
     /// keep the picture exact); off writes every frame whole.
     public var optimizeFrames: Bool
@@ -30,14 +34,16 @@ public struct GIFOptions: Hashable, Sendable {
     /// others four. Default 1 GiB.
     public var memoryLimit: Int
 
-    /// Options with the defaults: 60 fps, looping forever, Bayer dither, white matte.
-    public init(fps: Rational = Rational(60), loopCount: Int = 0, dither: DitherMethod = .bayer,
+    /// Options with the defaults: 50 fps, looping forever, Bayer dither, white matte, only
+    /// clear pixels transparent.
+    public init(fps: Rational = Rational(50), loopCount: Int = 0, dither: DitherMethod = .bayer,
                 matte: PremultipliedRGBA8 = PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255),
-                optimizeFrames: Bool = true, memoryLimit: Int = 1 << 30) {
+                transparentBelow: UInt8 = 1, optimizeFrames: Bool = true, memoryLimit: Int = 1 << 30) {
         self.fps = fps
         self.loopCount = loopCount
         self.dither = dither
         self.matte = matte
+        self.transparentBelow = transparentBelow
         self.optimizeFrames = optimizeFrames
         self.memoryLimit = memoryLimit
     }

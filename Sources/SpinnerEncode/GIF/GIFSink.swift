@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 import SpinnerCore
 
 /// Writes an animated GIF (GIF89a) with one global palette.
@@ -9,7 +10,9 @@ import SpinnerCore
 /// (counting transparency as one) the palette holds exactly those colours and every decoded
 /// frame equals its input after the alpha rule; otherwise a median-cut palette of the whole
 /// animation is used with `GIFOptions.dither`. Frames that share a background store only what
-/// changed (`optimizeFrames`). See `GIFOptions` about delays above 50 fps.
+/// changed (`optimizeFrames`). No delay is under 2 cs: above 50 fps the GIF keeps the frames
+/// `GIFTiming` chooses (the sink is given every frame and drops the others itself, so several
+/// outputs of one render keep theirs).
 public final class GIFSink: FrameSink {
     /// The output file.
     public let path: String
@@ -22,12 +25,28 @@ public final class GIFSink: FrameSink {
 
     private struct Collected {
         var fd: Int32
-        /// The frames written so far, and their colours counted as they came.
+        /// The frames written so far that the GIF may keep (`GIFTiming.mayKeep`).
         var frames: [GIFFrame] = []
+        /// The colours of `frames[..<counted]`. The latest frame is counted only once the next
+        /// comes (or at `finish`), since the timing may drop the last one.
         var census = GIFColorCensus()
+        var counted = 0
+        /// Every frame written, kept or not: the next frame's position.
+        var written = 0
         var bytes = 0
     }
     private let state: SinkState<Collected, GIFError>
+    private let blended = Atomic<Bool>(false)
+    private let framesInFileCount = Atomic<Int>(0)
+
+    /// After `finish`: the frames the file holds (fewer than were written above 50 fps, see
+    /// `GIFTiming`).
+    public var framesInFile: Int { framesInFileCount.load(ordering: .acquiring) }
+
+    /// After `finish`: true when some pixel of the GIF was partly transparent and was composited
+    /// over the matte, so the matte's colour shows at the edges (on a page of another colour, as
+    /// a halo).
+    public var blendedOverMatte: Bool { blended.load(ordering: .acquiring) }
 
     // MARK: - Lifecycle
 
@@ -44,6 +63,9 @@ public final class GIFSink: FrameSink {
         // The longest single delay must fit GIF's 16-bit field.
         guard let longest = GIFDelays.centiseconds(frameCount: 2, fps: options.fps)?.max(), longest <= 65535 else {
             throw refuse("at \(options.fps) fps a frame lasts more than 655.35 s, the longest GIF delay")
+        }
+        guard GIFTiming(frameCount: 1, fps: options.fps) != nil else {
+            throw refuse("frame times at \(options.fps) fps overflow")
         }
         guard (0...65536).contains(options.loopCount) else {
             throw refuse("loop count \(options.loopCount) is outside 0...65536 (0 = forever)")
@@ -72,7 +94,8 @@ public final class GIFSink: FrameSink {
 
     public func prepare(_ frame: PixelBuffer, index: Int, changed: DirtyRows?) throws -> PreparedFrame {
         try state.checkSize(frame, index: index)
-        return PreparedFrame(index: index, payload: .bytes(GIFFrame(frame, matte: options.matte).serialized()))
+        let gifFrame = GIFFrame(frame, matte: options.matte, transparentBelow: options.transparentBelow)
+        return PreparedFrame(index: index, payload: .bytes(gifFrame.serialized()))
     }
 
     public func write(_ frame: PreparedFrame) throws {
@@ -84,6 +107,9 @@ public final class GIFSink: FrameSink {
             throw state.refusal("frame \(frame.index) holds video planes, not pixels", in: "write")
         }
         try state.withOpen { collected in
+            let position = collected.written
+            collected.written += 1
+            guard GIFTiming.mayKeep(position: position, fps: options.fps) else { return }
             guard collected.bytes + bytes.count <= options.memoryLimit else {
                 throw GIFError(code: .tooLarge, function: "GIFSink.write",
                                message: "frame \(frame.index) would take the held frames past the memory limit of "
@@ -92,16 +118,33 @@ public final class GIFSink: FrameSink {
             guard let gifFrame = GIFFrame(serialized: bytes, pixelCount: width * height) else {
                 throw state.refusal("frame \(frame.index) was not prepared by this sink", in: "write")
             }
-            collected.census.add(gifFrame, earlier: collected.frames)
             collected.frames.append(gifFrame)
             collected.bytes += bytes.count
+            count(&collected, upTo: collected.frames.count - 1)
+        }
+    }
+
+    /// Counts the colours of the collected frames up to (not including) `end`.
+    private func count(_ collected: inout Collected, upTo end: Int) {
+        while collected.counted < end {
+            let k = collected.counted
+            collected.census.add(collected.frames[k], earlier: collected.frames[..<k])
+            collected.counted += 1
         }
     }
 
     public func finish() throws {
-        try state.finish { collected in
+        try state.finish { held in
+            var collected = held
             let bytes: [UInt8]
-            do throws(GIFError) { bytes = try encode(collected.frames, census: collected.census) } catch {
+            do throws(GIFError) {
+                let timing = try timing(of: collected)
+                collected.frames.removeLast(collected.frames.count - timing.kept.count)
+                count(&collected, upTo: collected.frames.count)
+                blended.store(collected.frames.contains { $0.blended }, ordering: .releasing)
+                framesInFileCount.store(collected.frames.count, ordering: .releasing)
+                bytes = try encode(collected.frames, census: collected.census, delays: timing.delays)
+            } catch {
                 POSIXFile.discard(collected.fd, path)
                 throw error
             }
@@ -122,14 +165,29 @@ public final class GIFSink: FrameSink {
     /// that their indices stay small beside the frames the sink holds.
     static let compressionBatch = 32
 
-    /// The whole GIF file for the collected frames, whose colours `census` counted.
-    func encode(_ frames: [GIFFrame], census: GIFColorCensus) throws(GIFError) -> [UInt8] {
-        guard !frames.isEmpty else {
+    /// The timing of the frames written; the collected frames are those it may keep, so they
+    /// are its kept frames and at most one more at the end.
+    private func timing(of collected: Collected) throws(GIFError) -> GIFTiming {
+        guard collected.written > 0 else {
             throw GIFError(code: .invalidArgument, function: "GIFSink.finish", message: "no frames were written", path: path)
         }
-        guard let delays = GIFDelays.centiseconds(frameCount: frames.count, fps: options.fps) else {
+        guard let timing = GIFTiming(frameCount: collected.written, fps: options.fps) else {
             throw GIFError(code: .invalidArgument, function: "GIFSink.finish",
                            message: "frame times at \(options.fps) fps overflow", path: path)
+        }
+        let extra = collected.frames.count - timing.kept.count
+        guard extra == 0 || extra == 1, collected.counted <= timing.kept.count else {
+            throw GIFError(code: .invalidArgument, function: "GIFSink.finish",
+                           message: "\(collected.frames.count) frames were collected for \(timing.kept.count) GIF frames", path: path)
+        }
+        return timing
+    }
+
+    /// The whole GIF file for the collected frames, whose colours `census` counted, with
+    /// `delays` in cs.
+    func encode(_ frames: [GIFFrame], census: GIFColorCensus, delays: [Int]) throws(GIFError) -> [UInt8] {
+        guard !frames.isEmpty, frames.count == delays.count else {
+            throw GIFError(code: .invalidArgument, function: "GIFSink.finish", message: "no frames were written", path: path)
         }
         let (table, transparent, indexed) = GIFPaletteChoice.choose(frames, census: census, width: width, height: height,
                                                                     dither: options.dither)
