@@ -2,8 +2,9 @@ import SpinnerCore
 import SpinnerEncode
 import SpinnerPipeline
 
-/// The lines a render prints about its GIF outputs (unless `--quiet`): what the timing rule did
-/// to a rate above 50 fps, and, once, that translucent edges were blended over the default matte.
+/// The lines a render prints about its animated-image outputs (unless `--quiet`): what GIF's
+/// timing rule did to a rate above 50 fps, that APNG or WebP delays of 10 ms or less play slowly
+/// in browsers, and, once, that a GIF's translucent edges were blended over the default matte.
 enum GIFNotes {
     /// One line per GIF output whose frames `GIFTiming` thins out: the rates, the frames kept
     /// and the length, which stays the render's.
@@ -15,6 +16,14 @@ enum GIFNotes {
             lines.append("spinnergen: note: \(argument) plays at 50 fps, \(timing.kept.count) of the \(timing.frameCount) frames "
                          + "rendered at \(job.fps) fps each shown 2 cs, \(seconds) s in all: GIF delays are whole hundredths "
                          + "and browsers play any under 2 cs as 10 cs (--fps 50 or less keeps every frame)")
+        }
+        for (job, argument) in zip(request.jobs, request.options.outputArguments) where [.apng, .webp].contains(job.output.format) {
+            // APNG and WebP keep every frame (their default 60 fps is safe); say when a faster
+            // rate leaves delays that browsers stretch.
+            guard let delays = GIFDelays.delays(frameCount: job.writtenFrames.count, fps: job.fps, unitsPerSecond: 1000),
+                  let shortest = delays.min(), shortest <= 10 else { continue }
+            lines.append("spinnergen: warning: \(argument): at \(job.fps) fps some delays are \(shortest) ms, and browsers play "
+                         + "a delay of 10 ms or less as 100 ms, so it plays slower there (use --fps 90 or less for .apng and .webp)")
         }
         return lines
     }

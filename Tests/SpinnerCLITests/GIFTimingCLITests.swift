@@ -120,4 +120,27 @@ import SpinnerEncode
             #expect(delays == [Int](repeating: 2, count: 50), "\(name): \(delays)")
         }
     }
+
+    /// APNG and WebP keep every frame; above 90 fps some delays are 10 ms or less, which
+    /// browsers play as 100 ms (measured in Chromium: 120 frames at 120 fps loop in 12.00 s, not
+    /// 1), and stderr says so, once per output; at 90 fps and below it says nothing.
+    @Test func apngAndWebPSayWhenBrowsersWouldSlowThem() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fast = try CLIRunner.run(["material", "--size", "12", "--scale", "1", "--fps", "120", "--duration", "0.5",
+                                      "-o", "a.apng", "-o", "a.webp"], in: dir)
+        #expect(fast.status == 0, "\(fast.stderr)")
+        let warnings = fast.stderr.split(separator: "\n").filter { $0.contains("warning") }
+        #expect(warnings == ["spinnergen: warning: a.apng: at 120 fps some delays are 8 ms, and browsers play a delay of 10 ms or less as 100 ms, so it plays slower there (use --fps 90 or less for .apng and .webp)",
+                             "spinnergen: warning: a.webp: at 120 fps some delays are 8 ms, and browsers play a delay of 10 ms or less as 100 ms, so it plays slower there (use --fps 90 or less for .apng and .webp)"],
+                "\(fast.stderr)")
+        for fps in ["90", "60"] {
+            let r = try CLIRunner.run(["material", "--size", "12", "--scale", "1", "--fps", fps, "--duration", "0.5",
+                                       "-o", "b.apng", "-o", "b.webp"], in: dir)
+            #expect(r.status == 0 && !r.stderr.contains("warning"), "\(fps): \(r.stderr)")
+        }
+        let quiet = try CLIRunner.run(["material", "--size", "12", "--scale", "1", "--fps", "120", "--duration", "0.5", "-q",
+                                       "-o", "c.webp"], in: dir)
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
+    }
 }
