@@ -126,6 +126,7 @@ public enum SpinnerCommandLine {
                 throw CLIError(error)
             }
             for render in done { try report(render.request, summaries: render.summaries, reporter: render.reporter, talks: talks) }
+            try catalogue?.write()
         }
     }
 
@@ -138,7 +139,7 @@ public enum SpinnerCommandLine {
             let what = summary.files.count == 1 ? summary.files[0] : "\(summary.files.count) files \(summary.files.first!) … \(summary.files.last!)"
             printError("spinnergen: wrote \(what): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), \(w)x\(h) px, in \(DecimalText.fixed(summary.seconds, decimals: 2)) s\(request.note.map { "; \($0)" } ?? "")")
         }
-        if let path = options.manifest { try Manifest(request, hashes: summaries[0].frameHashes).write(to: path) }
+        if let path = options.manifest { try Manifest(request, hashes: summaries[0].frameHashes, path: path).write(to: path) }
     }
 
     /// One line on stderr, control characters escaped.
