@@ -103,6 +103,8 @@ public enum SpinnerCommandLine {
             let job = request.job
             if let path = request.options.manifest { try Manifest.checkWritable(path, output: job.output, frames: job.frames) }
         }
+        // Outputs into an Xcode asset catalogue's sets: checked now, listed once they are in place.
+        let catalogue = try AssetCatalog.plan(requests)
         let writesStandardOutput = requests.contains { $0.jobs.contains { if case .standardOutput = $0.output { return true } else { return false } } }
         if writesStandardOutput, Console.outputIsClosed {
             throw CLIError("standard output is closed, so -o - has nowhere to go", hint: "redirect it, or write a file", exitCode: .ioError)
