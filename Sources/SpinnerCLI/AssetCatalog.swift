@@ -6,6 +6,7 @@ import Foundation
 import SpinnerCore
 import SpinnerSystem
 import SpinnerPipeline
+import Synchronization
 
 /// Outputs into an Xcode asset catalogue: a PNG still in `NAME.imageset/` (one per scale 1, 2, 3:
 /// `--scale ios`) or a file in `NAME.dataset/` (a GIF, WebP, APNG, video, ...). After the outputs
@@ -128,15 +129,28 @@ struct AssetCatalog {
         }
     }
 
-    /// Writes each set's `Contents.json`, and the catalogue's and groups' where they have none,
+    /// Writes each set's `Contents.json` (merged with the one there now), and the catalogue's and groups' where they have none,
     /// each staged and renamed into place (after the outputs it lists are in place).
     func write() throws(CLIError) {
+        // A batch's jobs (--jobs N) may fill slots of one set at once: each reads and rewrites it
+        // in turn, so none loses another's slot.
+        try AssetCatalog.writing.withLock { _ throws(CLIError) in try writeAll() }
+    }
+
+    /// One catalogue write at a time in this process.
+    private static let writing = Mutex(())
+
+    private func writeAll() throws(CLIError) {
         for folder in folders {
             let path = FilePath.join(folder, AssetCatalog.contentsName)
             if FileManager.default.fileExists(atPath: path) { continue }
             try JSONFile.write(Data(XcodeJSON.object(["info": XcodeJSON.info]).text.utf8), to: path, what: "asset catalogue's \(AssetCatalog.contentsName)")
         }
-        for set in sets {
+        for var set in sets {
+            // Read again now: another render (a batch's other job, at another scale) may have
+            // filled a slot of this set since the plan was made.
+            set.kept = []
+            try set.readExisting()
             try JSONFile.write(Data(set.contents.text.utf8), to: FilePath.join(set.path, AssetCatalog.contentsName),
                                what: "\(UserText.shown(FilePath.lastComponent(of: set.path)))'s \(AssetCatalog.contentsName)")
         }

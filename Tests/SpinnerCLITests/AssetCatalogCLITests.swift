@@ -113,6 +113,21 @@ import SpinnerEncode
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("Assets.xcassets/Contents.json").path))
     }
 
+    /// A batch whose jobs each fill one slot of a set, three at once: every slot is listed.
+    @Test func aBatchFillsTheSlotsJobByJob() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("""
+        {"spinnergen-batch": 1, "matrix": {"scale": [1, 2, 3]},
+         "jobs": [{"preset": "material", "options": {"size": 20, "time": 0.5}, "outputs": ["A.xcassets/s.imageset/s@{scale}x.png"]}]}
+        """.utf8).write(to: dir.appendingPathComponent("p.json"))
+        let r = try CLIRunner.run(["batch", "p.json", "--jobs", "3", "-q"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("A.xcassets/s.imageset/Contents.json"))) as? [String: Any])
+        #expect(json["images"] as? [[String: String]] == [1, 2, 3].map { ["filename": "s@\($0)x.png", "idiom": "universal", "scale": "\($0)x"] })
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("A.xcassets/Contents.json").path))
+    }
+
     /// A set's Contents.json that cannot be read is refused before anything renders.
     @Test func anUnreadableContentsFileIsRefusedBeforeRendering() throws {
         let dir = try CLIRunner.temporaryDirectory()
