@@ -42,6 +42,11 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
+        // libwebp's decoders: compare reads WebP (animated ones through libwebpdemux's
+        // WebPAnimDecoder, which FFmpeg 5.1's decoder cannot play).
+        .systemLibrary(
+            name: "CWebP", pkgConfig: "libwebpdemux",
+            providers: [.apt(["libwebp-dev"])]),
         // libpng reports errors by longjmp; this C target keeps every setjmp/longjmp inside C so
         // Swift sees a return code instead of an abort.
         .target(name: "CSpinnerPNGShim", dependencies: ["CPNG"], cSettings: [.unsafeFlags(["-gdwarf-4"])],
@@ -65,7 +70,7 @@ let package = Package(
         .target(name: "SpinnerDigest"),
         .target(name: "SpinnerAnimation", dependencies: ["SpinnerCore"]),
         .target(name: "SpinnerRaster", dependencies: ["SpinnerCore"]),
-        .target(name: "SpinnerEncode", dependencies: ["SpinnerCore", "CFFmpeg", "CSpinnerPNGShim", "CZlib"]),
+        .target(name: "SpinnerEncode", dependencies: ["SpinnerCore", "CFFmpeg", "CSpinnerPNGShim", "CZlib", "CWebP"]),
         .target(name: "SpinnerText", dependencies: ["SpinnerCore", "CFreeType"]),
         .target(name: "SpinnerGolden", dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerEncode", "SpinnerAnimation", "SpinnerRaster"]),
         // SpinnerGolden's checks as test assertions that fail the running test (Swift Testing or
@@ -119,7 +124,7 @@ let package = Package(
         .testTarget(name: "SpinnerLottieTests", dependencies: ["SpinnerLottie", "SpinnerAnimation", "SpinnerCore"]),
         .testTarget(name: "SpinnerPicturesTests", dependencies: ["SpinnerPictures", "SpinnerAnimation", "SpinnerCore", "SpinnerText"]),
         .testTarget(name: "SpinnerTextTests", dependencies: ["SpinnerText", "SpinnerCore", "SpinnerRaster"]),
-        .testTarget(name: "SpinnerEncodeTests", dependencies: ["SpinnerEncode", "SpinnerCore", "CFFmpeg", "CPNG"]),
+        .testTarget(name: "SpinnerEncodeTests", dependencies: ["SpinnerEncode", "SpinnerCore", "CFFmpeg", "CPNG", "CWebP"]),
         .testTarget(name: "SpinnerGoldenTests", dependencies: ["SpinnerGolden", "SpinnerGoldenTesting", "SpinnerEncode", "SpinnerAnimation", "SpinnerCore"]),
         .testTarget(name: "SpinnerPresetsTests", dependencies: ["SpinnerPresets", "SpinnerAnimation", "SpinnerCore", "SpinnerRaster", "SpinnerGolden"], exclude: ["Goldens"]),
         .testTarget(

@@ -121,6 +121,29 @@ struct ArgumentScanner {
         return out
     }
 
+    /// `arguments` (which scanned without error) with only the occurrences of `option` whose
+    /// place among its occurrences (0, 1, ...) satisfies `keep`; the others go with their values.
+    static func keepingOccurrences(of option: Option, in arguments: [String], where keep: (Int) -> Bool) -> [String] {
+        var out: [String] = [], k = 0, i = 0
+        while i < arguments.count {
+            let arg = arguments[i]
+            if arg == "--" + option.name || option.short.map({ arg == "-\($0)" }) == true, i + 1 < arguments.count {
+                if keep(k) { out += arguments[i...i + 1] }
+                k += 1
+                i += 2
+                continue
+            }
+            if arg.hasPrefix("--\(option.name)=") {
+                if keep(k) { out.append(arg) }
+                k += 1
+            } else {
+                out.append(arg)
+            }
+            i += 1
+        }
+        return out
+    }
+
     func has(_ name: String) -> Bool { values[name] != nil }
     /// Every value given for a repeatable option.
     func all(_ name: String) -> [String] { repeated[name] ?? [] }

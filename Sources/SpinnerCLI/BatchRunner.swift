@@ -58,6 +58,8 @@ struct BatchRunner {
                         job.report(try job.outputs.move())
                     }
                 }
+                // Outputs in an Xcode asset catalogue's sets are listed once they are in place.
+                for p in prepared { try p.catalogue?.write() }
             } catch {
                 for job in staged.reversed() { job.outputs.discard() }
                 throw error

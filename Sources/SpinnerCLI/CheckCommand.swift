@@ -10,18 +10,22 @@ enum CheckCommand {
             Console.out(HelpText.render, terminator: "")
             return
         }
-        let (path, scanner) = try SceneInput.scan(arguments, extra: [.init("help", short: "h", help: "show this help")])
+        let (path, scanner) = try SceneInput.scan(arguments, extra: [
+            .init("quiet", short: "q", help: "print nothing but errors: the exit status says whether the file is valid"),
+            .init("help", short: "h", help: "show this help"),
+        ])
         let document = try SceneInput.load(path, parameters: try SceneInput.parameters(scanner))
         let (layers, animations) = count(document.root)
         let size = document.root.bounds.size
-        let loop = document.loop.map { "loop \(DecimalText.shortest(Double($0))) s" } ?? "no loop given (1 s by default)"
+        let loop = document.loop.map { "loop \(DecimalText.shown($0)) s" } ?? "no loop given (1 s by default)"
         let scale = 4.0
         // The tree frozen as `render` freezes it, so that a file that passes renders.
         _ = try SceneInput.scene(document.root, file: path, scale: scale)
         let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
         let params = document.parameterDefaults.keys.sorted()
+        if scanner.has("quiet") { return }
         Console.out("\(UserText.shown(path)): ok: \(layers) layer\(layers == 1 ? "" : "s"), \(animations) animation\(animations == 1 ? "" : "s"), \(loop), "
-            + "canvas \(DecimalText.shortest(size.width))x\(DecimalText.shortest(size.height)) pt (\(w)x\(h) px at --scale 4)"
+            + "canvas \(DecimalText.shown(size.width))x\(DecimalText.shown(size.height)) pt (\(w)x\(h) px at --scale 4)"
             + (params.isEmpty ? "" : ", parameters \(params.joined(separator: ", "))"))
     }
 

@@ -39,7 +39,7 @@ enum CompareCommand {
           spinnergen compare EXPECTED ACTUAL [options]
 
         Each side is a .png, a folder of PNGs (in name order), a pattern such as frames/%04d.png,
-        or a video (.mp4 .mov .webm .y4m .gif .apng). Values are compared premultiplied, 8 bits a
+        or a video (.mp4 .mov .webm .y4m .gif .apng .webp). Values are compared premultiplied, 8 bits a
         channel; RGB only when both frames are opaque.
 
         OPTIONS

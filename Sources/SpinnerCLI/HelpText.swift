@@ -36,7 +36,7 @@ enum HelpText {
           spinnergen material --fps 60 -o out.mp4
           spinnergen material --size 512 --scale 1 --fps 60 -o frames/%04d.png
           spinnergen material --time 0.75 -o still.png
-          spinnergen material --scale ios -o spinner.webp        spinner@1x.webp @2x @3x
+          spinnergen material --scale ios -o spinner.webp        spinner.webp, @2x, @3x
           spinnergen material --scale android -o res/spinner.webp res/drawable-mdpi/ ... xxxhdpi/
 
         The output's extension picks the format. Existing files, devices, FIFOs and symlinks: see

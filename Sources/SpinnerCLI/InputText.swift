@@ -56,6 +56,12 @@ enum InputText {
         return data
     }
 
+    /// Reads `path` as it is now, past the run's memory of what it read: for a file the run
+    /// itself rewrites (an asset set's `Contents.json`, which each job of a batch updates).
+    static func readCurrent(_ path: String, what: String, limit: Int = InputText.limit) throws(CLIError) -> Data {
+        try readOnce(path, what: what, limit: limit)
+    }
+
     private static func readOnce(_ path: String, what: String, limit: Int) throws(CLIError) -> Data {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {

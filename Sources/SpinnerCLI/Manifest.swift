@@ -44,10 +44,11 @@ struct Manifest {
         self.frames = frames
     }
 
-    /// The manifest of a finished render.
-    init(_ request: RenderRequest, hashes: [String]) {
+    /// The manifest of a finished render; `path`, where it is written, decides `job.directory`.
+    init(_ request: RenderRequest, hashes: [String], path: String? = nil) {
         let options = request.options, job = request.job
         var parameters = Job(arguments: request.arguments)
+        if let path { parameters.directory = Manifest.renderDirectory(seenFrom: path) }
         if request.source.isScene { parameters.scene = request.source.name } else { parameters.preset = request.source.name }
         parameters.size = "\(DecimalText.shortest(request.size.width))x\(DecimalText.shortest(request.size.height))"
         parameters.pixelSize = "\(request.pixelWidth)x\(request.pixelHeight)"
@@ -96,6 +97,13 @@ struct Manifest {
                 throw CLIError("--manifest \(UserText.quoted(path)) is the render's own output", hint: hint)
             }
         }
+    }
+
+    /// The current folder as a path from the folder of the manifest at `path` (relative: it
+    /// still leads there when the tree holding both is moved or checked out elsewhere).
+    static func renderDirectory(seenFrom path: String) -> String {
+        let here = FileManager.default.currentDirectoryPath
+        return FilePath.relative(from: FilePath.absolute(FilePath.directory(of: path), in: here), to: here)
     }
 
     static func directory(of path: String) -> String {

@@ -5,6 +5,11 @@ extension Manifest {
     /// as nil, so that a manifest edited by hand fails on what verify needs and nothing else.
     struct Job: Codable, Equatable {
         var arguments: [String]
+        /// The folder the render ran in, relative to the manifest's own folder (`..` for a
+        /// manifest written to `out/m.json`): where the relative paths in `arguments` start, so
+        /// that verify finds the scene and images from any folder and after the whole tree moves.
+        /// Absent in manifests written before it, whose paths start in verify's own folder.
+        var directory: String?
         var preset: String?
         var scene: String?
         /// SHA-256 of the scene file the render read, so verify can say when it has changed.
@@ -32,6 +37,7 @@ extension Manifest {
         init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             arguments = try c.decode([String].self, forKey: .arguments)
+            directory = c.lenient(.directory)
             preset = c.lenient(.preset)
             scene = c.lenient(.scene)
             sceneSHA256 = c.lenient(.sceneSHA256)

@@ -108,7 +108,7 @@ enum PlotCommand {
     static func interval(_ given: Double?, loop: Double) throws(CLIError) -> Double {
         if let given { return given }
         guard loop > 0, loop <= maximumDuration else {
-            throw CLIError("the loop is \(DecimalText.shortest(loop)) s, too long to plot", hint: "give --duration up to \(Int(maximumDuration))")
+            throw CLIError("the loop is \(DecimalText.shown(loop)) s, too long to plot", hint: "give --duration up to \(Int(maximumDuration))")
         }
         return loop
     }
@@ -132,7 +132,7 @@ enum PlotCommand {
         let input = PlotSampling.input(scene, title: title, duration: duration, samples: samples, marks: marks)
         let panels = TimingPlot.panelCount(input)
         guard panels > 0 else {
-            throw CLIError("nothing changes in 0 to \(DecimalText.shortest(duration)) s, so there is nothing to plot",
+            throw CLIError("nothing changes in 0 to \(DecimalText.shown(duration)) s, so there is nothing to plot",
                            hint: "give a longer --duration, or check the animations", exitCode: .dataError)
         }
         guard panels <= TimingPlot.maximumPanels else {

@@ -21,8 +21,13 @@ enum PlotSampling {
         var columns: [PlotKey: [AnimationValue?]] = [:]
         for (i, t) in times.enumerated() {
             for (path, layer) in ValuesCommand.layers(scene, at: t) {
-                var row = layer.values.values.map { (PlotKey(layer: path, key: $0.key.rawValue), $0.value) }
-                    .sorted { $0.0.key < $1.0.key }
+                // One panel a property: an alias (`transform.rotation`) is plotted under the name
+                // Core Animation gives its property (`transform.rotation.z`), once.
+                var named: [String: AnimationValue] = [:]
+                for (key, value) in layer.values.values where named[key.canonical.rawValue] == nil || key == key.canonical {
+                    named[key.canonical.rawValue] = value
+                }
+                var row = named.map { (PlotKey(layer: path, key: $0.key), $0.value) }.sorted { $0.0.key < $1.0.key }
                 if let arc = ArcEnds(layer) {
                     row += [(PlotKey(layer: path, key: "arc.tailAngle"), .number(arc.tail)),
                             (PlotKey(layer: path, key: "arc.headAngle"), .number(arc.head))]

@@ -19,10 +19,13 @@ struct PreparedJob {
     let outputNames: [String]
     /// The outputs' records as found before the run.
     let records: [String: OutputRecord]
+    /// Outputs into an Xcode asset catalogue's sets, listed once they are in place.
+    let catalogue: AssetCatalog?
 
     init(_ job: BatchJob) throws(CLIError) {
         self.job = job
         requests = try BatchRunner.requests(for: job)
+        catalogue = try AssetCatalog.plan(requests)
         var scene: String?
         if case .scene(let path) = job.source { scene = SceneInput.hash(path) }
         var images: [(name: String, sha256: String)] = []

@@ -47,11 +47,12 @@ struct RenderBase {
                 func short(_ v: Double) -> String { DecimalText.significant(v, digits: 6) }
                 let most = shown.maximum(until: length).map { "the most shown is \(short($0.progress)), at \(short($0.time)) s" }
                     ?? "the progress is never on screen"
-                throw CLIError("the layers never show progress \(DecimalText.shortest(target)) in the \(short(length)) s story",
+                throw CLIError("the layers never show progress \(DecimalText.shown(target)) in the \(short(length)) s story",
                                hint: "\(most); lower --at-progress, or give a download that gets there")
             }
             stillTime = t
-            note = "progress \(target) first shown at \(t) s"
+            // The moment exactly (it reads back as the same --time); the progress as meant.
+            note = "progress \(DecimalText.shown(target)) first shown at \(DecimalText.shortest(t)) s"
         }
         self.stillTime = stillTime
         self.note = note

@@ -12,8 +12,8 @@ package struct RenderOptions {
         .init("format", value: "NAME", help: "force the format: mp4, mov, webm, y4m, gif, apng, webp, png, rgba (needed with -o -: y4m or rgba)"),
         .init("animated", help: "make a .png output an animated PNG (APNG)"),
         .init("size", value: "W[xH]", help: "view size in points (default: the preset's own)"),
-        .init("scale", value: "S", help: "pixels per point (default 4); a list 1,2,3 renders once per scale, each -o naming {scale}; ios renders @1x @2x @3x (spinner.png -> spinner@2x.png), android mdpi 1 to xxxhdpi 4 (res/s.webp -> res/drawable-hdpi/s.webp; {density} names the bucket)"),
-        .init("fps", value: "R", help: "frames per second: 60, 29.97 or 30000/1001 (default 60, or 50 when every output is a .gif; a .gif above 50 fps plays at 50, keeping the frame nearest each 2 cs)"),
+        .init("scale", value: "S", help: "pixels per point (default 4); a list 1,2,3 renders once per scale, each -o naming {scale}; ios renders 1x 2x 3x (spinner.png, spinner@2x.png, spinner@3x.png), android mdpi 1 to xxxhdpi 4 (res/s.webp -> res/drawable-hdpi/s.webp; {density} names the bucket)"),
+        .init("fps", value: "R", help: "frames per second: 60, 29.97 or 30000/1001 (default 60, and 50 for .gif outputs, rendered apart from the others; a .gif above 50 fps plays at 50, keeping the frame nearest each 2 cs)"),
         .init("duration", value: "SECONDS", help: "length of the render; for a still, the length the story is built for (default: one seamless loop)"),
         .init("loops", value: "N", help: "length as a number of seamless loops"),
         .init("frames", value: "A-B", help: "render only frames A to B (inclusive) of the timeline; 'A-' runs to the end"),
@@ -183,7 +183,7 @@ package struct RenderOptions {
             }
             // --duration on a still is the length the story is built for; the moment must lie in it.
             if let time, let duration, time > duration {
-                throw CLIError("--time \(DecimalText.shortest(time)) lies past the \(DecimalText.shortest(duration)) s the story is built for (--duration)",
+                throw CLIError("--time \(DecimalText.shortest(time)) lies past the \(DecimalText.shown(duration)) s the story is built for (--duration)",
                                hint: "raise --duration, or drop it to build the story as far as --time")
             }
         } else if time != nil || atProgress != nil {

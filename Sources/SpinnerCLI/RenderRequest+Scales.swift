@@ -31,19 +31,44 @@ extension RenderRequest {
                 scanned = scanned.replacing("scale", with: [step.text])
                 line = ArgumentScanner.replacingValues(of: RenderOptions.option("scale"), in: line, with: [step.text])
             }
-            steps.append((scanned, line))
+            steps += try splitByRate(scanned, line)
         }
         var requests: [RenderRequest] = []
-        var base: RenderBase?
+        var bases: [(fps: Rational, base: RenderBase)] = []
         for (scanned, line) in steps {
             let options = try RenderOptions(scanned, command: source.command)
             // Nothing the tree depends on changes with the scale (a still at one scale is a
-            // still at every scale: the names differ only by what the placeholders give).
-            if base == nil { base = try RenderBase(source, scanned, options: options) }
-            requests.append(try RenderRequest(base!, options: options, scanner: scanned, arguments: line))
+            // still at every scale: the names differ only by what the placeholders give); the
+            // frames do change with the rate, so a GIF's own 50 fps has a base of its own.
+            let base: RenderBase
+            if let known = bases.first(where: { $0.fps == options.fps }) {
+                base = known.base
+            } else {
+                base = try RenderBase(source, scanned, options: options)
+                bases.append((options.fps, base))
+            }
+            requests.append(try RenderRequest(base, options: options, scanner: scanned, arguments: line))
         }
         if set.isSeveral { try checkDistinct(requests) }
         return requests
+    }
+
+    /// Without `--fps` a GIF renders at its own 50 fps (its delays are whole hundredths and
+    /// browsers slow any under 2 cs) and every other format at 60: a command line with outputs
+    /// of both kinds becomes one request per rate, each holding its outputs in their order and
+    /// each the request its own command line makes, so every output is byte for byte that
+    /// output rendered alone.
+    private static func splitByRate(_ scanned: ArgumentScanner, _ line: [String]) throws(CLIError)
+        -> [(scanner: ArgumentScanner, arguments: [String])] {
+        guard !scanned.has("fps"), !scanned.has("time") else { return [(scanned, line)] }
+        let isGIF = try RenderOptions.outputTargets(scanned).map { $0.format == .gif }
+        guard isGIF.contains(true), isGIF.contains(false) else { return [(scanned, line)] }
+        // (`--manifest` takes a single output, so it never meets a split.)
+        let names = scanned.all("output"), output = RenderOptions.option("output")
+        return [isGIF[0], !isGIF[0]].map { gif in
+            (scanned.replacing("output", with: zip(names, isGIF).filter { $0.1 == gif }.map(\.0)),
+             ArgumentScanner.keepingOccurrences(of: output, in: line) { isGIF[$0] == gif })
+        }
     }
 
     /// Every output name a command line writes, scale by scale (the names `expanding` gives its

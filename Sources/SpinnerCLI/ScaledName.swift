@@ -8,8 +8,9 @@ import SpinnerSystem
 
 /// The names a render writes at each scale of `--scale`: `{scale}` (the shortest decimal: 1,
 /// 1.5, 2) and `{density}` (`android` only: mdpi ... xxxhdpi) substituted. A name with neither
-/// follows the set: `ios` adds `@2x` before the extension (`spinner.gif` → `spinner@2x.gif`,
-/// `frames/%04d.png` → `frames/%04d@2x.png`, a folder `frames/` → `frames@2x/`); `android` puts
+/// follows the set: `ios` keeps it at 1x, as UIKit names a 1x file, and adds `@2x` or `@3x`
+/// before the extension (`spinner.gif` → `spinner@2x.gif`, `frames/%04d.png` →
+/// `frames/%04d@2x.png`, a folder `frames/` → `frames@2x/`); `android` puts
 /// the output into `drawable-<density>/` inside its own folder (`res/s.webp` →
 /// `res/drawable-hdpi/s.webp`, a folder `res/` → `res/drawable-hdpi/`); a list of numbers refuses
 /// it; one number keeps it. Any other `{...}` is refused, so a typo never writes one file over
@@ -28,7 +29,8 @@ enum ScaledName {
             guard name != "-" else {
                 throw CLIError("-o - is standard output, which cannot take \(set.steps.count) scales", hint: "write files, such as spinner.y4m")
             }
-            if set.form == .ios { return try iosName(name, tag: "@\(step.text)x") }
+            // UIKit's 1x file has no suffix (`spinner.png`); only 2x and 3x carry `@2x`, `@3x`.
+            if set.form == .ios { return step.scale == 1 ? name : try iosName(name, tag: "@\(step.text)x") }
             return densityName(name, folder: "drawable-\(step.density!)")
         }
     }

@@ -15,6 +15,7 @@ enum SceneCommand {
         .init("size", value: "W[xH]", help: "view size in points (default: the preset's own)"),
         .init("duration", value: "SECONDS", help: "the length the story is built for, and the file's loop (default: the preset's own)"),
         .init("background", value: "COLOR", help: "a background recorded in the file (#RRGGBB, #RRGGBBAA, #RGB, a CSS name or transparent)"),
+        .init("quiet", short: "q", help: "print nothing but errors (scene prints nothing else; accepted as every command accepts it)"),
         .init("help", short: "h", help: "show this help"),
     ]
 

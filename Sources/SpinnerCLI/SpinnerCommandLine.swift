@@ -103,6 +103,8 @@ public enum SpinnerCommandLine {
             let job = request.job
             if let path = request.options.manifest { try Manifest.checkWritable(path, output: job.output, frames: job.frames) }
         }
+        // Outputs into an Xcode asset catalogue's sets: checked now, listed once they are in place.
+        let catalogue = try AssetCatalog.plan(requests)
         let writesStandardOutput = requests.contains { $0.jobs.contains { if case .standardOutput = $0.output { return true } else { return false } } }
         if writesStandardOutput, Console.outputIsClosed {
             throw CLIError("standard output is closed, so -o - has nowhere to go", hint: "redirect it, or write a file", exitCode: .ioError)
@@ -132,7 +134,7 @@ public enum SpinnerCommandLine {
             do throws(CLIError) {
                 for s in staged {
                     guard let path = s.request.options.manifest else { continue }
-                    let manifest = Manifest(s.request, hashes: s.render.stagedFrameHashes[0])
+                    let manifest = Manifest(s.request, hashes: s.render.stagedFrameHashes[0], path: path)
                     try outputs.stage([UInt8](try manifest.data()), to: path, what: "manifest")
                 }
             } catch {
@@ -140,6 +142,8 @@ public enum SpinnerCommandLine {
                 throw error
             }
             let summaries = try outputs.commit(cancellation)
+            // Listed in their sets once the files are in place.
+            try catalogue?.write()
             for (s, list) in zip(staged, summaries) { report(s.request, summaries: list, reporter: s.reporter, talks: talks) }
             if talks, let line = GIFNotes.matte(zip(staged, summaries).map { ($0.0.request, $0.1) }) { printError(line) }
         }

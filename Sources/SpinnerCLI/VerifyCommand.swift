@@ -66,8 +66,12 @@ enum VerifyCommand {
         if manifest.version != Manifest.currentVersion, !quiet {
             SpinnerCommandLine.printError("spinnergen: warning: \(path) was written by spinnergen \(manifest.version); this is \(Manifest.currentVersion)")
         }
+        // `--against` is the user's path, taken from where verify runs, before entering the render's folder.
+        let here = FileManager.default.currentDirectoryPath
+        let against = scanner["against"].map { FilePath.absolute($0, in: here) }
+        try enterRenderDirectory(of: manifest, path: path)
         let actual: [Int: String?]
-        if let against = scanner["against"] {
+        if let against {
             actual = try hashFiles(against, manifest: manifest)
         } else {
             actual = try rerender(manifest, path: path, threads: threads)
@@ -89,6 +93,19 @@ enum VerifyCommand {
         let first = differing.map { String($0.0.index) }.prefix(listed).joined(separator: ", ")
         throw CLIError("\(differing.count) of \(manifest.frames.count) frames differ from \(path): frame\(differing.count == 1 ? "" : "s") \(first)\(differing.count > listed ? ", …" : "")",
                        exitCode: .failure)
+    }
+
+    /// Moves into the folder the render ran in (`job.directory`, from the manifest's own folder),
+    /// where its stored arguments' relative paths start, as a batch manifest's job runs in the
+    /// batch's folder. A manifest without it (written before it was recorded) stays here.
+    static func enterRenderDirectory(of manifest: Manifest, path: String) throws(CLIError) {
+        guard let directory = manifest.job.directory else { return }
+        let folder = directory.hasPrefix("/") ? directory : FilePath.join(FilePath.directory(of: path), directory)
+        guard FileManager.default.changeCurrentDirectoryPath(folder) else {
+            throw CLIError("cannot enter \(UserText.quoted(folder)), the folder \(UserText.shown(path)) was rendered in",
+                           hint: "its job.directory, \(UserText.quoted(directory)), is relative to the manifest's folder; move the manifest with the files it names",
+                           exitCode: .noInput)
+        }
     }
 
     // MARK: - Hashing frames: re-rendered and on disk

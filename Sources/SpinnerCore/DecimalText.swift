@@ -24,6 +24,16 @@ public enum DecimalText {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
+    /// A number as a person reads it in a message or a summary: the decimal it was meant to be,
+    /// with the binary rounding of arithmetic on decimals left out (`3.1 + 0.5` is
+    /// 3.6000000000000005 as a Double and reads `3.6`). 15 significant digits, the most a Double
+    /// holds for every decimal, then the shortest text of that: `3.6`, `50`, `0.1`, `1e-07`.
+    /// Names, command lines and files, which must read back as the same Double, use `shortest`.
+    public static func shown(_ value: Double) -> String {
+        guard value.isFinite, let meant = Double(significant(value, digits: 15)) else { return shortest(value) }
+        return shortest(meant)
+    }
+
     /// Exactly `decimals` digits after the point, as printf's `%.Nf`: `0.250`, `3`.
     public static func fixed(_ value: Double, decimals: Int) -> String {
         printf("%.\(decimals)f", value)

@@ -16,7 +16,7 @@ import SpinnerEncode
 
 /// One side of a comparison: a PNG, a PNG sequence (a folder of `*.png` in name order, or a
 /// printf pattern such as `f/%04d.png`, its matching files in number order) or a video decoded
-/// through libavcodec.
+/// through libavcodec (a WebP, still or animated, through libwebp).
 public enum FrameSource: Hashable, Sendable {
     case image(String)
     case folder(String)
@@ -25,7 +25,8 @@ public enum FrameSource: Hashable, Sendable {
     case video(String)
 
     /// Extensions read as video (an animated PNG named `.png` is recognised by its `acTL` chunk).
-    public static let videoExtensions: Set<String> = ["mp4", "mov", "m4v", "webm", "mkv", "y4m", "gif", "apng"]
+    /// A `.webp`, still or animated, is read through libwebp rather than FFmpeg.
+    public static let videoExtensions: Set<String> = ["mp4", "mov", "m4v", "webm", "mkv", "y4m", "gif", "apng", "webp"]
 
     /// Classifies `path` by what is on disk; `.missing` when nothing is there.
     public init(path: String) throws(FrameSourceError) {
@@ -92,6 +93,7 @@ public enum FrameSource: Hashable, Sendable {
             guard FileManager.default.isReadableFile(atPath: p) else {
                 throw FrameSourceError(.missing, path: p, message: "cannot be opened for reading")
             }
+            if FilePath.extension(of: p) == "webp" { return try WebPSourceReader(path: p) }
             return try VideoSourceReader(path: p)
         }
     }

@@ -27,6 +27,8 @@ extension PresetDescription {
             PresetParameter("line-width", "PT",
                             .number(NumberRange(minimum: 0, maximum: { $0.width / 2 }, expected: { _ in "points above 0" })),
                             default: .number(ProgressRing().lineWidth), help: "stroke width"),
+            PresetParameter("line-cap", "CAP", .choice(of: LineCap.self), default: .choice(ProgressRing().lineCap.rawValue),
+                            help: "the progress stroke's ends: butt, round or square"),
         ],
         presentedProgress: { ProgressRing.presentedProgress(in: $0) },
         build: { input in
@@ -42,6 +44,7 @@ extension PresetDescription {
             if let c = v.color("border-color") { ring.borderColor = c }
             if let w = v.number("border-width") { ring.borderWidth = w }
             if let w = v.number("line-width") { ring.lineWidth = w }
+            if let cap = v.choice("line-cap", as: LineCap.self) { ring.lineCap = cap }
             guard ring.arcRadius > 0 else {
                 throw PresetError("border and line are too wide for a \(size.width.shortText) pt ring",
                                   hint: "lower --border-width or --line-width")

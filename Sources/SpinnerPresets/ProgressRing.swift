@@ -11,6 +11,8 @@ public struct ProgressRing: Sendable {
     public var lineWidth: Double = 2
     public var borderColor = Color(r8: 229, g8: 229, b8: 229)
     public var strokeColor = Color(r8: 5, g8: 204, b8: 197)
+    /// The progress stroke's ends: CAShapeLayer's default, butt, as the article leaves it.
+    public var lineCap: LineCap = .butt
     /// The image in the centre, drawn to fill its inset square (UIImageView's scaleToFill).
     public var logo: PixelBuffer?
     /// Clips the logo to the circle inside the ring. The seed leaves the image view square and
@@ -60,6 +62,7 @@ public struct ProgressRing: Sendable {
         circle.path = arc
         circle.strokeColor = strokeColor
         circle.lineWidth = lineWidth
+        circle.lineCap = lineCap
         circle.strokeStart = 0
         // strokeEnd keeps CAShapeLayer's default, 1, until the first progress callback sets it.
         circle.recordChanges(of: "strokeEnd", progress.updates(until: end).map { .init(time: $0.time, value: .number($0.progress)) },

@@ -30,4 +30,35 @@ public enum FilePath {
         let d = split(path).directory
         return d.isEmpty ? "." : d
     }
+
+    /// `path` with `.` and empty components dropped and each `..` taking the component before it
+    /// (as text: a symlink followed by `..` is not resolved). An absolute path stays absolute
+    /// (`/..` is `/`); a relative one keeps the `..` it cannot take back, and is "." when empty.
+    public static func normalized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == "..", absolute { continue }
+            parts.append(part)
+        }
+        let body = parts.joined(separator: "/")
+        return absolute ? "/" + body : (body.isEmpty ? "." : body)
+    }
+
+    /// The relative path that leads from the folder `base` to `target`, both absolute: "." when
+    /// they are the same folder, `../x` when `target` is a sibling. Both are normalised first.
+    public static func relative(from base: String, to target: String) -> String {
+        let from = normalized(base).split(separator: "/"), to = normalized(target).split(separator: "/")
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        let parts = Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// `path` as an absolute path: itself when it starts with `/`, else joined to `directory`
+    /// (absolute), normalised.
+    public static func absolute(_ path: String, in directory: String) -> String {
+        normalized(path.hasPrefix("/") ? path : join(directory, path))
+    }
 }

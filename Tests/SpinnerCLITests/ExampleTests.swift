@@ -40,7 +40,7 @@ import SpinnerEncode
         #expect(whole.status == 0, "\(whole.stderr)")
         let lines = whole.stdout.split(separator: "\n")
         #expect(lines.count == 9)
-        #expect(lines[0] == "job 0: to render: out/ios/light/material@1x.apng, out/ios/light/material@2x.apng, out/ios/light/material@3x.apng")
+        #expect(lines[0] == "job 0: to render: out/ios/light/material.apng, out/ios/light/material@2x.apng, out/ios/light/material@3x.apng")
         #expect(lines[3].hasPrefix("job 3: to render: out/android/dark/drawable-mdpi/material.webp, out/android/dark/drawable-hdpi/material.webp"))
         #expect(lines[8] == "job 8: to render: out/web/dots.webp")
         var seen: [Substring] = []

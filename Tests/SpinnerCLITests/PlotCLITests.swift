@@ -76,6 +76,8 @@ import SpinnerPresets
             #expect(titles.contains("\(Self.layer) \(key)"), "\(key): \(titles)")
         }
         #expect(!titles.contains("\(Self.layer) lineWidth") && !titles.contains("\(Self.layer) bounds"))
+        // transform.rotation is transform.rotation.z's alias: one panel, under Core Animation's name.
+        #expect(!titles.contains("\(Self.layer) transform.rotation"), "\(titles)")
     }
 
     @Test func strokeEndLinePassesThroughTheValuesAtEverySample() throws {

@@ -29,18 +29,20 @@ import SpinnerEncode
         let r = try CLIRunner.run(Self.small + ["--scale", "ios", "-o", "ios/spinner.webp", "-o", "ios/f/%02d.png", "-o", "frames/"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         var expected: [String] = []
+        // UIKit's 1x has no suffix; 2x and 3x carry @2x, @3x.
+        func tag(_ k: Int) -> String { k == 1 ? "" : "@\(k)x" }
         for k in 1...3 {
-            expected += ["frames@\(k)x/frame_0000.png", "frames@\(k)x/frame_0001.png", "ios/f/00@\(k)x.png", "ios/f/01@\(k)x.png", "ios/spinner@\(k)x.webp"]
+            expected += ["frames\(tag(k))/frame_0000.png", "frames\(tag(k))/frame_0001.png", "ios/f/00\(tag(k)).png", "ios/f/01\(tag(k)).png", "ios/spinner\(tag(k)).webp"]
         }
         #expect(Self.files(dir) == expected.sorted())
         for k in 1...3 {
-            #expect(try Self.pixels(dir, "ios/f/01@\(k)x.png") == [24 * k, 24 * k])
-            #expect(try Self.pixels(dir, "frames@\(k)x/frame_0000.png") == [24 * k, 24 * k])
+            #expect(try Self.pixels(dir, "ios/f/01\(tag(k)).png") == [24 * k, 24 * k])
+            #expect(try Self.pixels(dir, "frames\(tag(k))/frame_0000.png") == [24 * k, 24 * k])
         }
         // A still takes the set too.
         let still = try CLIRunner.run(["material", "--size", "24", "--time", "0.5", "-q", "--scale", "ios", "-o", "s.png"], in: dir)
         #expect(still.status == 0, "\(still.stderr)")
-        #expect(try [1, 2, 3].map { try Self.pixels(dir, "s@\($0)x.png") } == [[24, 24], [48, 48], [72, 72]])
+        #expect(try ["s.png", "s@2x.png", "s@3x.png"].map { try Self.pixels(dir, $0) } == [[24, 24], [48, 48], [72, 72]])
     }
 
     @Test func theAndroidSetWritesFiveDensityFolders() throws {
@@ -81,7 +83,7 @@ import SpinnerEncode
     @Test func everyOutputOfEveryScaleIsReported() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let base = ["material", "--size", "24", "--frames", "0-1", "--fps", "50", "--scale", "1,1.5"]
+        let base = ["material", "--size", "24", "--frames", "0-1", "--fps", "50", "--scale", "1,1.5", "--matte", "white"]
         let r = try CLIRunner.run(base + ["-o", "a{scale}.gif", "-o", "f{scale}/"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stderr.split(separator: "\n")
@@ -112,7 +114,7 @@ import SpinnerEncode
         #expect(job["arguments"] as? [String] == Self.small + ["--scale", "2", "-o", "f/%02d@2x.png", "--manifest", "m@2x.json"])
         #expect(job["pixelSize"] as? String == "48x48")
         for k in 1...3 {
-            let v = try CLIRunner.run(["verify", "m@\(k)x.json", "--against", "f/%02d@\(k)x.png"], in: dir)
+            let v = try CLIRunner.run(["verify", "m@\(k)x.json", "--against", k == 1 ? "f/%02d.png" : "f/%02d@\(k)x.png"], in: dir)
             #expect(v.status == 0 && v.stdout.contains("all 2 frames match"), "\(v.stdout) \(v.stderr)")
         }
         let wrong = try CLIRunner.run(["verify", "m@3x.json", "--against", "f/%02d@2x.png"], in: dir)

@@ -42,9 +42,9 @@ import Testing
 
     /// Every name, at each scale of each form.
     @Test(arguments: [
-        ("ios", "spinner.gif", ["spinner@1x.gif", "spinner@2x.gif", "spinner@3x.gif"]),
-        ("ios", "frames/%04d.png", ["frames/%04d@1x.png", "frames/%04d@2x.png", "frames/%04d@3x.png"]),
-        ("ios", "out/frames/", ["out/frames@1x/", "out/frames@2x/", "out/frames@3x/"]),
+        ("ios", "spinner.gif", ["spinner.gif", "spinner@2x.gif", "spinner@3x.gif"]),
+        ("ios", "frames/%04d.png", ["frames/%04d.png", "frames/%04d@2x.png", "frames/%04d@3x.png"]),
+        ("ios", "out/frames/", ["out/frames/", "out/frames@2x/", "out/frames@3x/"]),
         ("ios", "ios/s_%04d@{scale}x.png", ["ios/s_%04d@1x.png", "ios/s_%04d@2x.png", "ios/s_%04d@3x.png"]),
         ("android", "res/spinner.webp", ["res/drawable-mdpi/spinner.webp", "res/drawable-hdpi/spinner.webp",
                                          "res/drawable-xhdpi/spinner.webp", "res/drawable-xxhdpi/spinner.webp",
@@ -66,11 +66,13 @@ import Testing
     @Test(arguments: [
         ("1,2", "a.gif", "has no {scale}"), ("1,2", "a{density}.gif", "only --scale android"),
         ("ios", "a{density}.gif", "only --scale android"), ("2", "a{Scale}.gif", "unknown placeholder {Scale}"),
-        ("android", "a{}.gif", "unknown placeholder {}"), ("ios", "-", "standard output"), ("ios", "./", "cannot add @1x"),
+        ("android", "a{}.gif", "unknown placeholder {}"), ("ios", "-", "standard output"), ("ios", "./", "cannot add @2x"),
     ])
     func badNamesAreRefused(_ scale: String, _ name: String, _ why: String) throws {
         let set = try ScaleSet.parse(scale)
-        #expect { try ScaledName.output(name, step: set.steps[0], of: set) } throws: { ($0 as! CLIError).message.contains(why) }
+        // Every scale's name is checked before anything renders: the first refusal is the one shown
+        // (iOS's 1x keeps the name as given, so `./` is refused at 2x).
+        #expect { for step in set.steps { _ = try ScaledName.output(name, step: step, of: set) } } throws: { ($0 as! CLIError).message.contains(why) }
     }
 
     @Test func aManifestNeedsAPlaceholderWithSeveralScales() throws {
