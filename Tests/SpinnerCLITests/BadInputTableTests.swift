@@ -268,7 +268,7 @@ import Testing
              status: 73, mentions: "is not a folder"),
     ]
 
-    static let all = earlier + flagValues + structure + outputs + notApplying + files + limits + multiOutput + scales
+    static let all = earlier + flagValues + structure + outputs + notApplying + files + limits + multiOutput + scales + lottie
 
     @Test func theTableCoversEveryFamily() {
         #expect(Self.all.count >= 80)
