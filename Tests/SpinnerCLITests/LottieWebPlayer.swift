@@ -81,7 +81,15 @@ struct LottieWebPlayer {
           }
           document.getElementById('frames').textContent = out.map(u => u.slice(u.indexOf(',') + 1)).join(' ');
         }
-        setTimeout(() => run().catch(e => report(e)), 0);
+        // The canvas renderer draws nothing until its images have loaded (isLoaded); the SVG
+        // one is loaded at once. A file that never loads is reported, not waited on forever.
+        let waited = 0;
+        function start() {
+          if (anim.isLoaded) run().catch(e => report(e));
+          else if (++waited > 500) report('lottie-web did not load the animation');
+          else setTimeout(start, 10);
+        }
+        setTimeout(start, 0);
         </script></body></html>
         """
         let url = dir.appendingPathComponent("lottie-web-\(renderer.rawValue).html")
