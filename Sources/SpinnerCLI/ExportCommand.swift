@@ -62,6 +62,13 @@ enum ExportCommand {
                            hint: "at most \(maxFrames) frames; lower --duration or --fps")
         }
         let options = LottieExportOptions(bakeTrims: scanner.has("bake-trims"), outlineStrokes: scanner.has("outline-strokes"))
+        if options.outlineStrokes {
+            let vertices = LottieOutlineBudget.estimatedVertices(scene: scene, fps: fps, frameCount: frames)
+            guard vertices <= LottieOutlineBudget.maximumVertices else {
+                throw CLIError("--outline-strokes over \(frames) frames is about \(vertices) outline vertices, more than export writes",
+                               hint: "at most \(LottieOutlineBudget.maximumVertices); lower --fps or --duration, or drop --outline-strokes")
+            }
+        }
         let export = LottieExport(scene: scene, name: name, fps: fps, frameCount: frames, options: options) { pixels in
             try? PNGCodec.encode(pixels, options: PNGOptions())
         }

@@ -30,9 +30,11 @@ public struct LottieExport: Sendable {
         let loop = Double(frameCount) * Double(fps.denominator) / Double(fps.numerator)
         let timeline = LottieTimeline(segments: scene.easingSegments(from: 0, to: loop), fps: fps, frameCount: frameCount)
         let trees = timeline.sceneTimes.map(scene.presentedTree(at:))
-        let w = Int((Double(scene.pixelWidth) / scene.scale).rounded()), h = Int((Double(scene.pixelHeight) / scene.scale).rounded())
-        var builder = LottieLayerBuilder(tracks: LottieTrack(timeline: timeline), size: (w, h), options: options, imageData: imageData)
-        builder.add(trees, parent: nil, opacity: Array(repeating: 1, count: trees.count), masks: [])
+        let canvas = LottieCanvas(scene.pointSize)
+        var builder = LottieLayerBuilder(tracks: LottieTrack(timeline: timeline), size: (canvas.w, canvas.h), options: options, imageData: imageData)
+        let root = builder.addRootScale(canvas.factor, frameCount: frameCount)
+        builder.add(trees, parent: root, opacity: Array(repeating: 1, count: trees.count), masks: [])
+        let w = canvas.w, h = canvas.h
         composition = LottieComposition(nm: name, fr: fps.doubleValue, ip: 0, op: Double(frameCount), w: w, h: h,
                                         assets: builder.assets, layers: builder.layers.reversed())
         // A property is named once, though a layer's opacity and its drawing's both animate.

@@ -23,7 +23,8 @@ public struct LottieTransform: Hashable, Sendable, LottieJSONRepresentable {
 }
 
 /// A mask (`masksProperties` entry): the closed path `pt`, combined with the masks before it
-/// by `mode` `a` (add), `s` (subtract) or `i` (intersect).
+/// by `mode` `a` (add), `s` (subtract) or `i` (intersect). Its expansion `x` is written (0):
+/// lottie-web's SVG renderer reads it unconditionally and throws without it, drawing nothing.
 public struct LottieMask: Hashable, Sendable, LottieJSONRepresentable {
     public var nm: String
     public var mode: String
@@ -31,7 +32,8 @@ public struct LottieMask: Hashable, Sendable, LottieJSONRepresentable {
     public init(nm: String, mode: String, pt: LottieProperty<LottieBezier>) { self.nm = nm; self.mode = mode; self.pt = pt }
     public var json: LottieJSON {
         .fields(["nm": .string(nm), "mode": .string(mode), "inv": .bool(false), "pt": pt.json,
-                 "o": LottieProperty<Double>.fixed(100).json])
+                 "o": LottieProperty<Double>.fixed(100).json,
+                 "x": LottieProperty<Double>.fixed(0).json])
     }
 }
 

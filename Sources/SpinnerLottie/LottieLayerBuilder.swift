@@ -42,6 +42,19 @@ struct LottieLayerBuilder {
         scales = Array(repeating: 1, count: tracks.timeline.frames.count)
     }
 
+    /// With a `factor` other than 1, a null that magnifies the whole tree by it (`LottieCanvas`),
+    /// which precompositions repeat too; its index, else nil.
+    mutating func addRootScale(_ factor: Int, frameCount: Int) -> Int? {
+        guard factor != 1 else { return nil }
+        let percent = Double(factor) * 100
+        let null = LottieLayer(ty: 3, nm: "canvas.scale", ind: layers.count + 1, parent: nil,
+                               ks: LottieTransform(s: .fixed([percent, percent])), ip: 0, op: Double(frameCount))
+        layers.append(null)
+        ancestors.append(null)
+        scales = scales.map { $0 * Double(factor) }
+        return null.ind
+    }
+
     /// A mask in the current node's coordinates: its mode and its contour at every frame.
     struct MaskTrack {
         let name: String
@@ -140,7 +153,8 @@ struct LottieLayerBuilder {
 
     /// A node's contents at every frame, if it draws anything at any frame: runs of shapes as
     /// shape layers, each image as an image layer, bottom first.
-    private mutating func addContent(_ items: [[LayerContent]], name: String, parent: Int, opacity: [Double], masks: [MaskTrack]) {
+    private mutating func addContent(_ items: [[LayerContent]], name: String, parent: Int, opacity: [Double], masks unsimplified: [MaskTrack]) {
+        let masks = clipMasks(unsimplified, name: name)
         let lottieMasks = masks.map { m in LottieMask(nm: m.name, mode: m.mode, pt: tracks.property(m.contours.map(\.rounded)).property) }
         var run: [LottieShape] = []
         func layerOpacity(_ present: [Bool]) -> LottieProperty<Double> {
@@ -207,7 +221,7 @@ struct LottieLayerBuilder {
             return [LottieContent(path: item.path, fillRule: rule)]
         }
         let shape = maskTracks(name: name + "." + slot.key, contents, first: masks.isEmpty)
-        let lottieMasks = (masks + shape).map { m in LottieMask(nm: m.name, mode: m.mode, pt: tracks.property(m.contours.map(\.rounded)).property) }
+        let lottieMasks = clipMasks(masks + shape, name: name).map { m in LottieMask(nm: m.name, mode: m.mode, pt: tracks.property(m.contours.map(\.rounded)).property) }
         var isSampled = false
         func track<V: LottieSampled>(_ values: [V]) -> LottieProperty<V> {
             let (p, s) = tracks.property(values)
@@ -245,11 +259,26 @@ struct LottieLayerBuilder {
             return out
         }
         let count = perFrame.map(\.count).max() ?? 0
-        // A frame with fewer contours (a mask of zero width) masks with empty contours.
         let modes = (0..<count).map { k in perFrame.first { $0.count > k }![k].mode }
-        return (0..<count).map { k in
-            MaskTrack(name: name, mode: modes[k], contours: perFrame.map { $0.count > k ? $0[k].contour : LottieBezier.empty })
+        // One vertex count per mask at every frame (lottie-web blends path keyframes vertex
+        // by vertex and draws nothing between keyframes whose counts differ): a frame with
+        // fewer contours (a mask of zero width) masks with a closed contour of one point
+        // repeated, which masks nothing (`LottieContourSlots`).
+        let columns = LottieContourSlots.columns(perFrame.map { frame in
+            Dictionary(uniqueKeysWithValues: frame.enumerated().map { ($0, $1.contour) })
+        }) { _ in true }
+        return (0..<count).map { k in MaskTrack(name: name, mode: modes[k], contours: columns.map { $0[k] }) }
+    }
+
+    /// The masks a drawing is clipped by, an add-then-intersect pair where one contains the
+    /// other written as the inner one alone (`LottieMaskIntersection`); an intersection left
+    /// is noted, as lottie-web's canvas renderer clips to the union of a layer's masks.
+    private mutating func clipMasks(_ masks: [MaskTrack], name: String) -> [MaskTrack] {
+        let out = LottieMaskIntersection.simplified(masks)
+        if out.contains(where: { $0.mode != "a" }) {
+            note("\(name): clipped by masks that intersect or subtract, which lottie-web's canvas renderer joins as a union")
         }
+        return out
     }
 
     private mutating func note(_ text: String) {

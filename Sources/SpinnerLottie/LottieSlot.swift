@@ -102,7 +102,11 @@ struct LottieSlot {
         let contours = outlined ? LottieStrokeOutline.contours(filled, tolerance: outlineTolerance)
             : dashed ? LottieDashes.contours(filled)
             : bakesTrim ? LottieTrimBake.contours(filled)
-            : filled.map { LottieBezier.contours(of: $0.path, pieces: measured ? 4 : 1).map(\.rounded) }
+            : LottieContourSlots.columns(filled.map { item in
+                Dictionary(uniqueKeysWithValues: LottieBezier.contours(of: item.path, pieces: measured ? 4 : 1).enumerated().map { ($0, $1) })
+            }) { _ in true }
+        // Every column has one vertex count at every frame (`LottieContourSlots`): lottie-web
+        // draws nothing between path keyframes whose counts differ.
         let count = contours.map(\.count).max() ?? 0
         for k in 0..<count {
             let values = contours.map { $0.count > k ? $0[k] : LottieBezier.empty }

@@ -269,7 +269,7 @@ import Testing
              status: 73, mentions: "is not a folder"),
     ]
 
-    static let all = earlier + flagValues + structure + outputs + notApplying + files + limits + multiOutput + scales + cli + gif + assets
+    static let all = earlier + flagValues + structure + outputs + notApplying + files + limits + multiOutput + scales + cli + gif + assets + lottie
 
     @Test func theTableCoversEveryFamily() {
         #expect(Self.all.count >= 80)

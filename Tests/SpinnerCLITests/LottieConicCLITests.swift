@@ -22,8 +22,12 @@ import Testing
         let (input, data, layers) = try LottiePlayback.export(scene: Self.scene, name: "conic", fps: 4, in: dir)
         let conic = try #require(layers.first { $0["nm"] as? String == "wheel.conic" })
         #expect((conic["shapes"] as? [Any])?.count == 360)
-        // The bounds' mask, then the fill's own contour, intersected.
-        #expect((conic["masksProperties"] as? [[String: Any]])?.map { $0["mode"] as? String } == ["a", "i"])
+        // The rounded bounds' clip alone: the fill's own contour, the square bounds, contains
+        // it, so their intersection is the clip (written as one add, which lottie-web's canvas
+        // renderer honours; it joins an add and an intersect as a union).
+        let masks = try #require(conic["masksProperties"] as? [[String: Any]])
+        #expect(masks.map { $0["mode"] as? String } == ["a"])
+        #expect(masks.first?["nm"] as? String == "wheel.masksToBounds")
 
         let playback = try LottiePlayback(json: data, input: input, fps: 4, in: dir)
         for (f, ours, theirs) in try playback.frames(atMost: 4) {

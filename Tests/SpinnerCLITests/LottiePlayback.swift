@@ -19,20 +19,34 @@ struct LottiePlayback {
     init(json data: Data, input: String, fps: Int, in dir: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let w = try #require(document["w"] as? Int), h = try #require(document["h"] as? Int)
-        // rlottie fits the composition into the buffer keeping its aspect ratio, so the scale
-        // is the largest up to 512 px that gives whole pixels both ways: a multiple of 1/g.
-        var g = w, r = h
-        while r != 0 { (g, r) = (r, g % r) }
-        scale = (512 * Double(g) / Double(max(w, h))).rounded(.down) / Double(g)
+        scale = LottiePlayback.scale(w: w, h: h)
+        let factor = LottiePlayback.canvasFactor(document)
         width = Int((Double(w) * scale).rounded())
         height = Int((Double(h) * scale).rounded())
         player = try #require(RlottiePlayer(json: data, key: "\(input)-\(data.count)-\(data.hashValue)"))
         frames = dir.appendingPathComponent("frames").path
         let render = try CLIRunner.run((input.hasSuffix(".json") ? ["render", input] : [input])
-            + ["--fps", "\(fps)", "--scale", "\(scale)", "--background", "transparent", "-q", "-o", frames + "/f_%04d.png"])
+            + ["--fps", "\(fps)", "--scale", "\(scale * factor)", "--background", "transparent", "-q", "-o", frames + "/f_%04d.png"])
         #expect(render.status == 0, "\(render.stderr)", sourceLocation: sourceLocation)
         count = CLIRunner.contents(of: URL(fileURLWithPath: frames)).count
         #expect(count == player.frameCount, sourceLocation: sourceLocation)
+    }
+
+    /// Players fit the composition into the buffer keeping its aspect ratio, so the scale is
+    /// the largest up to 512 px that gives whole pixels both ways: a multiple of 1/g.
+    static func scale(w: Int, h: Int) -> Double {
+        var g = w, r = h
+        while r != 0 { (g, r) = (r, g % r) }
+        return (512 * Double(g) / Double(max(w, h))).rounded(.down) / Double(g)
+    }
+
+    /// How much the export magnified the view to give its canvas whole sides: the scale of the
+    /// root null `canvas.scale`, 1 without one.
+    static func canvasFactor(_ document: [String: Any]) -> Double {
+        let layers = document["layers"] as? [[String: Any]] ?? []
+        guard let null = layers.first(where: { $0["nm"] as? String == "canvas.scale" && $0["ty"] as? Int == 3 }),
+              let ks = null["ks"] as? [String: Any], let s = ks["s"] as? [String: Any], let k = s["k"] as? [Double] else { return 1 }
+        return k[0] / 100
     }
 
     /// Writes `scene` (scene-file JSON) into `dir` as `name`.json and exports it at `fps` with

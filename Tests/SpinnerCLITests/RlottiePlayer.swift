@@ -65,6 +65,23 @@ struct CoverageComparison {
     let flatMismatches: Int
     let flatPixels: Int
 
+    /// The covered pixels (alpha above 127) two renders share, and those either covers, alone:
+    /// what a pooled IoU sums, without the flat-area scan.
+    static func covered(_ a: PixelBuffer, _ b: PixelBuffer) -> (both: Int, either: Int) {
+        precondition(a.width == b.width && a.height == b.height)
+        var both = 0, either = 0
+        a.pixels.withUnsafeBufferPointer { p in
+            b.pixels.withUnsafeBufferPointer { q in
+                for k in Swift.stride(from: 3, to: p.count, by: 4) {
+                    let inA = p[k] > 127, inB = q[k] > 127
+                    if inA && inB { both += 1 }
+                    if inA || inB { either += 1 }
+                }
+            }
+        }
+        return (both, either)
+    }
+
     init(reference a: PixelBuffer, other b: PixelBuffer) {
         precondition(a.width == b.width && a.height == b.height)
         let w = a.width, h = a.height
