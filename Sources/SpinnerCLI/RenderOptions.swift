@@ -209,7 +209,7 @@ package struct RenderOptions {
         // Checked in floating point first: a scene's bounds of 1e308 must not reach `Int(_:)`.
         let width = (size.width * scale).rounded(), height = (size.height * scale).rounded()
         guard width.isFinite, height.isFinite, width <= Double(RenderOptions.maxPixels), height <= Double(RenderOptions.maxPixels) else {
-            throw CLIError("the frame would be \(DecimalText.shortest(size.width * scale))x\(DecimalText.shortest(size.height * scale)) pixels, more than spinnergen renders",
+            throw CLIError("the frame would be more than \(RenderOptions.maxSide) pixels a side, more than spinnergen renders",
                            hint: "at most \(RenderOptions.maxSide) pixels a side and \(RenderOptions.maxPixels) in all; lower --size or --scale")
         }
         let w = Int(width), h = Int(height)

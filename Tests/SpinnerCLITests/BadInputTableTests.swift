@@ -268,7 +268,7 @@ import Testing
              status: 73, mentions: "is not a folder"),
     ]
 
-    static let all = earlier + flagValues + structure + outputs + notApplying + files + limits + multiOutput + scales
+    static let all = earlier + flagValues + structure + outputs + notApplying + files + limits + multiOutput + scales + budgets
 
     @Test func theTableCoversEveryFamily() {
         #expect(Self.all.count >= 80)
@@ -311,6 +311,7 @@ import Testing
         // A real PNG signature and the start of an IHDR, cut short.
         try put("truncated.png", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0])
         try fm.createSymbolicLink(atPath: dir.appendingPathComponent("dangling.mp4").path, withDestinationPath: "nowhere/x.mp4")
+        try writeBudgetFixtures(in: dir)
         return dir
     }
 
