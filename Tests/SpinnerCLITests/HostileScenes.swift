@@ -51,7 +51,7 @@ enum HostileScenes {
         "huge-root.json": "{\"spinnergen\": 1, \"name\": \"h\", \"loop\": 1, \"root\": {\"bounds\": [0, 0, 1e308, 1e308]}}",
         "wide-root.json": "{\"spinnergen\": 1, \"name\": \"h\", \"loop\": 1, \"root\": {\"bounds\": [0, 0, 1e308, 10]}}",
         "turns.json": scene([shape("{\"arc\": {\"center\": [5, 5], \"radius\": 4, \"startAngle\": \"1e308turn\", \"endAngle\": 0}}")]),
-        "degrees.json": scene([shape("{\"arc\": {\"center\": [5, 5], \"radius\": 4, \"startAngle\": 0, \"endAngle\": \"-1e308deg\"}}")]),
+        "degrees.json": scene([shape("{\"arc\": {\"center\": [5, 5], \"radius\": 4, \"startAngle\": 0, \"endAngle\": \"-1e308turn\"}}")]),
     ]
 
     /// Writes every file of `files` into `dir`.
