@@ -74,14 +74,17 @@ public enum FuzzTarget: UInt8, CaseIterable, Sendable {
     }
 
     /// The rasteriser's work budget: a polygon from the input's bytes, repeated as many times as
-    /// its first byte says (up to 511 copies a hair apart), so rows hold thousands of
+    /// its first byte says (up to 511 copies a hair apart, 4,096 edges in all), so rows hold thousands of
     /// crossing, overlapping or stacked edges and take both the exact cut and the dense sweep.
     static func coverage(_ input: [UInt8]) {
         guard input.count >= 7 else { return }
-        let copies = 1 + Int(input[0]) * 2, evenOdd = input[1] & 1 == 1
+        let evenOdd = input[1] & 1 == 1
         let points = stride(from: 2, to: input.count - 1, by: 2).map {
-            Point(x: Double(input[$0]) / 8 - 2, y: Double(input[$0 + 1]) / 32 - 1)
+            Point(x: Double(input[$0]) / 8 - 2, y: Double(input[$0 + 1]) / 64 - 1)
         }
+        // At most 4,096 edges: enough to pass the row budget when they overlap, few enough
+        // that a campaign runs many inputs.
+        let copies = min(1 + Int(input[0]) * 2, max(1, 4_096 / points.count))
         var path = Path()
         for k in 0..<copies {
             let dx = Double(k) * 1e-3
@@ -90,7 +93,7 @@ public enum FuzzTarget: UInt8, CaseIterable, Sendable {
             path.closeSubpath()
         }
         let item = DisplayItem(path: path, transform: .identity, style: .fill(evenOdd ? .evenOdd : .nonZero), paint: .solid(.black))
-        _ = Rasterizer().render(DisplayList(width: 32, height: 8, items: [item]))
+        _ = Rasterizer().render(DisplayList(width: 32, height: 4, items: [item]))
     }
 
     /// What a determinate preset does with keyframes: validate, then sample.
