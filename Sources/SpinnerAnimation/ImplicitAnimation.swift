@@ -27,24 +27,33 @@ extension Layer {
         let base = key ?? "changes.\(keyPath.rawValue)"
         add(model, forKey: base)
         guard let implicit, let initial = modelValues()[keyPath] else { return }
-        var inFlight: [BasicAnimation] = []
+        // Every implicit animation lasts `implicit.duration` and they start in time order, so
+        // they also end in order: the ones still running are a suffix of `started`.
+        var started: [BasicAnimation] = []
+        var firstRunning = 0
         var previous = initial
         for (i, change) in model.changes.enumerated() {
             // Setting the value a property already has changes nothing, so starts nothing.
             guard change.value != previous else { continue }
+            while firstRunning < started.count,
+                  started[firstRunning].beginTime + started[firstRunning].duration <= change.time { firstRunning += 1 }
             // What is on screen just before this set: the previous model value under the
-            // implicit animations already running.
-            var values = PropertyValues([keyPath: previous])
-            for a in inFlight { a.apply(atParentTime: change.time, to: &values) }
+            // implicit animations already running. Each sets the whole value (from and to are
+            // given, none is additive), so the latest one that writes is the one that shows:
+            // looking from the newest keeps this linear, not quadratic in the sets per 0.25 s.
+            var onScreen = previous
+            for a in started[firstRunning...].reversed() {
+                var written = PropertyValues()
+                a.apply(atParentTime: change.time, to: &written)
+                if let v = written[keyPath] { onScreen = v; break }
+            }
             var animation = BasicAnimation(keyPath: keyPath)
-            animation.fromValue = values[keyPath] ?? previous
+            animation.fromValue = onScreen
             animation.toValue = change.value
             animation.beginTime = change.time
             animation.duration = implicit.duration
             animation.timingFunction = implicit.timingFunction
-            // Only animations that can still be running matter for the next "just before".
-            inFlight.removeAll { $0.beginTime + $0.duration <= change.time }
-            inFlight.append(animation)
+            started.append(animation)
             add(animation, forKey: "\(base).implicit.\(i)")
             previous = change.value
         }

@@ -222,7 +222,13 @@ package struct RenderOptions {
 
     /// The canvas in pixels for a view size, refused before any allocation when too large.
     func pixelSize(for size: Size) throws(CLIError) -> (Int, Int) {
-        let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
+        // Checked in floating point first: a scene's bounds of 1e308 must not reach `Int(_:)`.
+        let width = (size.width * scale).rounded(), height = (size.height * scale).rounded()
+        guard width.isFinite, height.isFinite, width <= Double(RenderOptions.maxPixels), height <= Double(RenderOptions.maxPixels) else {
+            throw CLIError("the frame would be more than \(RenderOptions.maxSide) pixels a side, more than spinnergen renders",
+                           hint: "at most \(RenderOptions.maxSide) pixels a side and \(RenderOptions.maxPixels) in all; lower --size or --scale")
+        }
+        let w = Int(width), h = Int(height)
         guard w >= 1, h >= 1 else {
             throw CLIError("the frame would be \(w)x\(h) pixels", hint: "raise --size or --scale")
         }

@@ -20,8 +20,10 @@ public struct DashPattern: Hashable, Sendable {
 
     /// The most dashes one path is cut into; beyond it the path is stroked solid, because a
     /// pattern far finer than a pixel over a long path cannot be seen as dashes anyway and would
-    /// otherwise cost unbounded time and memory.
-    public static let maximumDashes = 1_000_000
+    /// otherwise cost unbounded time and memory. Each dash is an outline of its own, about 2 KB
+    /// drawn, so 50,000 keep one path near 100 MB of a worker's share of `--memory-limit`
+    /// (a million took 2 GB); a spinner's dashes number in the hundreds.
+    public static let maximumDashes = 50_000
 
     /// The normalised pattern, or nil when the entries mean a solid line.
     public init?(_ pattern: [Double], phase: Double) {

@@ -61,6 +61,9 @@ public struct Path: Hashable, Sendable {
     public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
         let twoPi = 2 * Double.pi
         var sweep = clockwise ? endAngle - startAngle : startAngle - endAngle
+        // An arc with an angle that is not a number has no points (and would reach a count
+        // of curves below through an unchecked conversion).
+        guard startAngle.isFinite, !sweep.isNaN else { return }
         if sweep >= twoPi {
             sweep = twoPi
         } else {

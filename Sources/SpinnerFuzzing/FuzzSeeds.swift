@@ -4,7 +4,7 @@ import SpinnerEncode
 /// Valid inputs for every target, each prefixed with its selector byte: mutations start from
 /// text the parsers accept, so they reach the checks behind the first character.
 public enum FuzzSeeds {
-    public static let all: [[UInt8]] = text + pngs
+    public static let all: [[UInt8]] = text + pngs + coverage
 
     static let text: [[UInt8]] = ([
         (.progressCSV, "time,progress\n0,0\n1.5,0.3\n4,1\n"),
@@ -24,6 +24,14 @@ public enum FuzzSeeds {
         (.scene, ##"{"spinnergen": 1, "root": {"bounds": [0, 0, 40, 40], "sublayers": [{"type": "shape", "bounds": [0, 0, 6, 4], "path": "M 0 0 L 6 2 L 0 4 Z", "animations": [{"type": "keyframe", "keyPath": "position", "path": {"arc": {"center": [20, 20], "radius": 12, "startAngle": 0, "endAngle": "1turn"}}, "calculationMode": "cubicPaced", "rotationMode": "autoReverse", "duration": 2, "repeatCount": "infinity", "cumulative": true}, {"type": "keyframe", "keyPath": "opacity", "values": [1, 0.2, 0.7, 1], "keyTimes": [0, 0.2, 0.9, 1], "calculationMode": "cubic", "tensionValues": [0, 0.3], "biasValues": [0, 0, -0.2]}, {"keyPath": "path", "toValue": "M 0 0 L 5 3 L 1 4 Z", "autoreverses": true, "additive": true}, {"type": "keyframe", "keyPath": "lineDashPhase", "values": [0, 4, 1], "calculationMode": "paced"}]}]}}"##),
         (.scene, ##"{"spinnergen": 1, "root": {"bounds": [0, 0, 16, 16], "masksToBounds": true, "cornerRadius": 4, "sublayers": [{"type": "gradient", "frame": [0, 0, 16, 16], "colors": ["#FF0000", "blue", "#0F08"], "locations": [0, 0.5, 1], "gradientType": "conic"}, {"type": "shape", "path": {"roundedRect": [1, 1, 14, 14], "cornerRadius": 3, "corners": "circular"}, "fillColor": null, "strokeColor": "white"}]}}"##),
     ] as [(FuzzTarget, String)]).map { [$0.0.selector] + Array($0.1.utf8) }
+
+    /// Polygons for the rasteriser's work budget: a zigzag copied 511 times (rows over the
+    /// budget), a bow tie copied 9 times, and a star, as `FuzzTarget.coverage` reads them.
+    static let coverage: [[UInt8]] = [
+        [FuzzTarget.coverage.selector, 255, 0, 0, 0, 8, 255, 16, 0, 24, 255, 32, 0],
+        [FuzzTarget.coverage.selector, 1, 1, 0, 0, 64, 128, 64, 0, 0, 128],
+        [FuzzTarget.coverage.selector, 40, 1, 128, 0, 160, 255, 64, 64, 192, 64, 96, 255],
+    ]
 
     /// Small PNGs of the kinds the decoder expands: RGBA, and an image with a transparent edge.
     static var pngs: [[UInt8]] {
@@ -49,6 +57,7 @@ public enum FuzzSeeds {
         "4.9e-324", "nan", "NaN", "inf", "-inf", "infinity", "-0", "+0", "0x1p-1074", "0x10", "00000000000000000000001",
         "/", ".", "-", "+", ",", ":", "#", "x", "e", "E", "\n", "\r\n", "\r", " ", "\t", "\u{0}",
         "{", "}", "[", "]", "\"", "$", "\"deg\"", "turn", "\"infinity\"", "null", "true", "[0, 0, 1e308, 1e308]",
+        "\"1e308turn\"", "\"lineDashPattern\": [1e-4, 1e-4]", "\"implicit\": true",
         "\u{663}", "\u{FF10}", "\u{FF21}", "\u{85}", "\u{2028}", "é", "\u{301}",
     ]
 }

@@ -16,7 +16,7 @@ import Foundation
 /// Values a parser accepts are also pushed through the arithmetic the command line does next
 /// with them, because an accepted value that traps later is the same bug.
 public enum FuzzTarget: UInt8, CaseIterable, Sendable {
-    case progressCSV, progressKeyframes, color, rate, frameRange, number, png, scene
+    case progressCSV, progressKeyframes, color, rate, frameRange, number, png, scene, coverage
 
     /// Runs one input; returns normally for every input unless a parser traps.
     public static func run(_ bytes: [UInt8]) {
@@ -57,6 +57,8 @@ public enum FuzzTarget: UInt8, CaseIterable, Sendable {
             if let image = try? PNGCodec.decode(input, maximumPixels: 256 * 256) { _ = image[0, 0] }
         case .scene:
             FuzzTarget.scene(input)
+        case .coverage:
+            FuzzTarget.coverage(input)
         }
     }
 
@@ -69,6 +71,29 @@ public enum FuzzTarget: UInt8, CaseIterable, Sendable {
             let list = scene.presentation(at: t)
             if scene.pixelWidth * scene.pixelHeight <= 64 * 64 { _ = Rasterizer().render(list) }
         }
+    }
+
+    /// The rasteriser's work budget: a polygon from the input's bytes, repeated as many times as
+    /// its first byte says (up to 511 copies a hair apart, 4,096 edges in all), so rows hold thousands of
+    /// crossing, overlapping or stacked edges and take both the exact cut and the dense sweep.
+    static func coverage(_ input: [UInt8]) {
+        guard input.count >= 7 else { return }
+        let evenOdd = input[1] & 1 == 1
+        let points = stride(from: 2, to: input.count - 1, by: 2).map {
+            Point(x: Double(input[$0]) / 8 - 2, y: Double(input[$0 + 1]) / 64 - 1)
+        }
+        // At most 4,096 edges: enough to pass the row budget when they overlap, few enough
+        // that a campaign runs many inputs.
+        let copies = min(1 + Int(input[0]) * 2, max(1, 4_096 / points.count))
+        var path = Path()
+        for k in 0..<copies {
+            let dx = Double(k) * 1e-3
+            path.move(to: Point(x: points[0].x + dx, y: points[0].y))
+            for p in points.dropFirst() { path.addLine(to: Point(x: p.x + dx, y: p.y)) }
+            path.closeSubpath()
+        }
+        let item = DisplayItem(path: path, transform: .identity, style: .fill(evenOdd ? .evenOdd : .nonZero), paint: .solid(.black))
+        _ = Rasterizer().render(DisplayList(width: 32, height: 4, items: [item]))
     }
 
     /// What a determinate preset does with keyframes: validate, then sample.

@@ -188,7 +188,7 @@ struct CoverageMask {
         let active = UnsafeMutableBufferPointer<Edge>.allocate(capacity: edges.count)
         defer { active.deallocate() }
         var activeCount = 0
-        var pieces: [Piece] = [], splits: [Double] = [], order: [(mid: Double, index: Int)] = []
+        var scratch = RowScratch()
         var next = 0
         var row = max(0, Int(edges[0].y0))
         while row < height {
@@ -209,83 +209,180 @@ struct CoverageMask {
                 row = Int(edges[next].y0)
                 continue
             }
-            let n = activeCount
-            // Two ends per piece, one crossing per pair, and the row's own top and bottom.
-            let splitCapacity = 2 + 2 * n + n * (n - 1) / 2
-            if pieces.count < n {
-                pieces = [Piece](repeating: Piece(top: 0, bottom: 0, xTop: 0, xBottom: 0, winding: 0), count: 2 * n)
-                order = [(mid: Double, index: Int)](repeating: (0, 0), count: 2 * n)
-            }
-            if splits.count < splitCapacity { splits = [Double](repeating: 0, count: 2 * splitCapacity) }
-            pieces.withUnsafeMutableBufferPointer { pieces in
-                splits.withUnsafeMutableBufferPointer { splits in
-                    order.withUnsafeMutableBufferPointer { order in
-                        sweepRow(row, UnsafeBufferPointer(rebasing: active[0..<activeCount]), pieces: pieces, splits: splits,
-                                 order: order, evenOdd: evenOdd, into: target)
-                    }
-                }
-            }
+            sweepRow(row, UnsafeBufferPointer(rebasing: active[0..<activeCount]), scratch: &scratch,
+                     evenOdd: evenOdd, into: target)
             row += 1
         }
     }
 
-    private static func sweepRow(_ row: Int, _ active: UnsafeBufferPointer<Edge>, pieces: UnsafeMutableBufferPointer<Piece>,
-                                 splits: UnsafeMutableBufferPointer<Double>,
-                                 order: UnsafeMutableBufferPointer<(mid: Double, index: Int)>, evenOdd: Bool,
-                                 into target: Accumulation) {
+    /// The most pair tests, and sub-strips times pieces, one row may cost before it is swept
+    /// in `denseStrips` even sub-strips instead: the exact cut grows with the square of the
+    /// edges in a row (a 99,000-segment zigzag, a line of 2,000 glyphs), so a hostile row
+    /// gets bounded work and memory while every drawing spinnergen makes stays exact.
+    static let rowWorkBudget = 1 << 18
+    /// Sub-strips of a row over `rowWorkBudget`: exact across each, 4× sampled down the row.
+    static let denseStrips = 4
+
+    /// Per-row arrays kept across rows, grown to the most any row needed (never to the square
+    /// of its edges: crossings are appended as found, and there are as many as the shape has).
+    struct RowScratch {
+        var pieces: [Piece] = []
+        var splits: [Double] = []
+        var order: [(mid: Double, index: Int)] = []
+        var byLeft: [Int] = []
+    }
+
+    private static func sweepRow(_ row: Int, _ active: UnsafeBufferPointer<Edge>, scratch: inout RowScratch,
+                                 evenOdd: Bool, into target: Accumulation) {
         let top = Double(row), bottom = top + 1
-        var pieceCount = 0, splitCount = 0
-        splits[0] = top; splits[1] = bottom; splitCount = 2
+        scratch.pieces.removeAll(keepingCapacity: true)
+        scratch.splits.removeAll(keepingCapacity: true)
+        scratch.splits.append(top); scratch.splits.append(bottom)
         for e in active {
             let a = max(e.y0, top), b = min(e.y1, bottom)
             guard b > a else { continue }
-            pieces[pieceCount] = Piece(top: a, bottom: b, xTop: e.x(at: a), xBottom: e.x(at: b), winding: e.winding)
-            pieceCount += 1
-            if a > top { splits[splitCount] = a; splitCount += 1 }
-            if b < bottom { splits[splitCount] = b; splitCount += 1 }
+            scratch.pieces.append(Piece(top: a, bottom: b, xTop: e.x(at: a), xBottom: e.x(at: b), winding: e.winding))
+            if a > top { scratch.splits.append(a) }
+            if b < bottom { scratch.splits.append(b) }
         }
+        let pieceCount = scratch.pieces.count
+        guard pieceCount > 0 else { return }
         // Crossings inside the row split it too, so each sub-strip has one left-to-right order.
-        if pieceCount > 1 {
-            for i in 0..<(pieceCount - 1) {
-                let pMin = pieces[i].xMin, pMax = pieces[i].xMax
-                for j in (i + 1)..<pieceCount {
-                    guard pieces[j].xMax > pMin, pieces[j].xMin < pMax else { continue }
-                    let p = pieces[i], q = pieces[j]
-                    let lo = max(p.top, q.top), hi = min(p.bottom, q.bottom)
-                    guard hi > lo else { continue }
-                    let dLo = p.x(at: lo) - q.x(at: lo), dHi = p.x(at: hi) - q.x(at: hi)
-                    if (dLo < 0 && dHi > 0) || (dLo > 0 && dHi < 0) {
-                        let y = lo + (hi - lo) * (dLo / (dLo - dHi))
-                        if y > lo && y < hi { splits[splitCount] = y; splitCount += 1 }
+        if pieceCount > 1, !appendCrossings(&scratch, budget: rowWorkBudget) {
+            return sweepDenseRow(row, scratch: &scratch, evenOdd: evenOdd, into: target)
+        }
+        let splitCount = scratch.splits.count
+        let work = splitCount.multipliedReportingOverflow(by: pieceCount)
+        guard !work.overflow, work.partialValue <= rowWorkBudget else {
+            return sweepDenseRow(row, scratch: &scratch, evenOdd: evenOdd, into: target)
+        }
+        sortSplits(&scratch.splits)
+        if scratch.order.count < pieceCount { scratch.order = .init(repeating: (0, 0), count: 2 * pieceCount) }
+        scratch.pieces.withUnsafeBufferPointer { pieces in
+            scratch.splits.withUnsafeBufferPointer { splits in
+                scratch.order.withUnsafeMutableBufferPointer { order in
+                    var s0 = splits[0]
+                    for k in 1..<splitCount {
+                        let s1 = splits[k]
+                        guard s1 > s0 else { continue }
+                        let mid = (s0 + s1) / 2
+                        var orderCount = 0
+                        for i in 0..<pieceCount where pieces[i].top <= s0 && pieces[i].bottom >= s1 {
+                            order[orderCount] = (pieces[i].x(at: mid), i)
+                            orderCount += 1
+                        }
+                        sortByMid(order, count: orderCount)
+                        sweepStrip(row, s0, s1, pieces, order, orderCount, evenOdd: evenOdd, into: target)
+                        s0 = s1
                     }
                 }
             }
         }
-        if splitCount > 2 { CoverageMask.insertionSort(splits, count: splitCount) { $0 < $1 } }
+    }
 
-        var s0 = splits[0]
-        for k in 1..<splitCount {
-            let s1 = splits[k]
-            guard s1 > s0 else { continue }
-            let mid = (s0 + s1) / 2
-            var orderCount = 0
-            for i in 0..<pieceCount where pieces[i].top <= s0 && pieces[i].bottom >= s1 {
-                order[orderCount] = (pieces[i].x(at: mid), i)
-                orderCount += 1
-            }
-            if orderCount > 1 { CoverageMask.insertionSort(order, count: orderCount) { $0.mid < $1.mid } }
-            var winding: Int32 = 0
-            var inside = false
-            for o in 0..<orderCount {
-                let p = pieces[order[o].index]
-                winding += p.winding
-                let nowInside = evenOdd ? (winding & 1) != 0 : winding != 0
-                if nowInside != inside {
-                    target.addRowSpan(row: row, p.x(at: s0), p.x(at: s1), nowInside ? s1 - s0 : s0 - s1)
-                    inside = nowInside
+    /// Appends to `scratch.splits` where two pieces cross inside the row. Pieces are visited
+    /// by their left end, so a piece is tested only against those overlapping it in x (a
+    /// zigzag's neighbours, not all of it). False, and splits unfinished, when more than
+    /// `budget` pairs would be tested.
+    private static func appendCrossings(_ scratch: inout RowScratch, budget: Int) -> Bool {
+        let n = scratch.pieces.count
+        scratch.byLeft.removeAll(keepingCapacity: true)
+        scratch.byLeft.append(contentsOf: 0..<n)
+        let pieces = scratch.pieces
+        scratch.byLeft.sort { pieces[$0].xMin < pieces[$1].xMin || (pieces[$0].xMin == pieces[$1].xMin && $0 < $1) }
+        var tests = 0
+        for a in 0..<(n - 1) {
+            let ia = scratch.byLeft[a]
+            let pMax = pieces[ia].xMax
+            var b = a + 1
+            while b < n {
+                let ib = scratch.byLeft[b]
+                // Sorted by left end: no later piece starts left of this one's right end.
+                guard pieces[ib].xMin < pMax else { break }
+                tests &+= 1
+                if tests > budget { return false }
+                b += 1
+                guard pieces[ib].xMax > pieces[ia].xMin else { continue }
+                // The lower index first, as a plain pair loop has it (the same rounding).
+                let p = pieces[min(ia, ib)], q = pieces[max(ia, ib)]
+                let lo = max(p.top, q.top), hi = min(p.bottom, q.bottom)
+                guard hi > lo else { continue }
+                let dLo = p.x(at: lo) - q.x(at: lo), dHi = p.x(at: hi) - q.x(at: hi)
+                if (dLo < 0 && dHi > 0) || (dLo > 0 && dHi < 0) {
+                    let y = lo + (hi - lo) * (dLo / (dLo - dHi))
+                    if y > lo && y < hi { scratch.splits.append(y) }
                 }
             }
-            s0 = s1
+        }
+        return true
+    }
+
+    /// A row over the work budget, cut into `denseStrips` even sub-strips without its ends and
+    /// crossings: each piece stands, in every sub-strip whose middle it spans, for its part
+    /// there, ordered at that middle. Exact where edges neither end nor cross inside a
+    /// sub-strip; elsewhere off by what a piece does in a quarter of a pixel's height.
+    private static func sweepDenseRow(_ row: Int, scratch: inout RowScratch, evenOdd: Bool, into target: Accumulation) {
+        let pieceCount = scratch.pieces.count
+        if scratch.order.count < pieceCount { scratch.order = .init(repeating: (0, 0), count: 2 * pieceCount) }
+        let top = Double(row), step = 1 / Double(denseStrips)
+        scratch.pieces.withUnsafeBufferPointer { pieces in
+            scratch.order.withUnsafeMutableBufferPointer { order in
+                for k in 0..<denseStrips {
+                    let s0 = top + Double(k) * step, s1 = top + Double(k + 1) * step, mid = (s0 + s1) / 2
+                    var orderCount = 0
+                    for i in 0..<pieceCount where pieces[i].top <= mid && pieces[i].bottom > mid {
+                        order[orderCount] = (pieces[i].x(at: mid), i)
+                        orderCount += 1
+                    }
+                    sortByMid(order, count: orderCount)
+                    sweepStrip(row, s0, s1, pieces, order, orderCount, evenOdd: evenOdd, into: target)
+                }
+            }
+        }
+    }
+
+    /// Sweeps one sub-strip's pieces, ordered by x, adding a boundary where the rule switches
+    /// between inside and outside (+height entering, −height leaving). A piece is taken over
+    /// its own part of the sub-strip (all of it in an exact cut).
+    @inline(__always)
+    private static func sweepStrip(_ row: Int, _ s0: Double, _ s1: Double, _ pieces: UnsafeBufferPointer<Piece>,
+                                   _ order: UnsafeMutableBufferPointer<(mid: Double, index: Int)>, _ orderCount: Int,
+                                   evenOdd: Bool, into target: Accumulation) {
+        var winding: Int32 = 0
+        var inside = false
+        for o in 0..<orderCount {
+            let p = pieces[order[o].index]
+            winding &+= p.winding
+            let nowInside = evenOdd ? (winding & 1) != 0 : winding != 0
+            if nowInside != inside {
+                let a = max(s0, p.top), b = min(s1, p.bottom)
+                target.addRowSpan(row: row, p.x(at: a), p.x(at: b), nowInside ? s1 - s0 : s0 - s1)
+                inside = nowInside
+            }
+        }
+    }
+
+    /// Sorts the splits ascending: by insertion for the handful a row usually has (where it is
+    /// fastest), by the standard sort past that (insertion is quadratic); equal values are
+    /// indistinguishable, so both give the same array.
+    private static func sortSplits(_ splits: inout [Double]) {
+        guard splits.count > 2 else { return }
+        if splits.count <= 64 {
+            splits.withUnsafeMutableBufferPointer { CoverageMask.insertionSort($0, count: $0.count) { $0 < $1 } }
+        } else {
+            splits.sort()
+        }
+    }
+
+    /// Sorts a sub-strip's pieces by x at its middle, ties in index order (a stable sort).
+    @inline(__always)
+    private static func sortByMid(_ order: UnsafeMutableBufferPointer<(mid: Double, index: Int)>, count: Int) {
+        guard count > 1 else { return }
+        if count <= 64 {
+            CoverageMask.insertionSort(order, count: count) { $0.mid < $1.mid }
+        } else {
+            var part = UnsafeMutableBufferPointer(rebasing: order[0..<count])
+            part.sort { $0.mid < $1.mid || ($0.mid == $1.mid && $0.index < $1.index) }
         }
     }
 

@@ -30,7 +30,7 @@ struct SceneAngle: Decodable {
         guard let text = try? c.decode(String.self) else { throw SceneDecodingFailure(decoder, expected) }
         let units: [(String, Double)] = [("deg", Double.pi / 180), ("turn", 2 * Double.pi), ("rad", 1)]
         for (unit, factor) in units where text.hasSuffix(unit) {
-            if let v = DecimalText.double(text.dropLast(unit.count).trimmingSpaces()), v.isFinite {
+            if let v = DecimalText.double(text.dropLast(unit.count).trimmingSpaces()), (v * factor).isFinite {
                 radians = v * factor
                 return
             }

@@ -269,7 +269,7 @@ import Testing
              status: 73, mentions: "is not a folder"),
     ]
 
-    static let all = earlier + flagValues + structure + outputs + notApplying + files + limits + multiOutput + scales + cli + gif + assets + lottie
+    static let all = earlier + flagValues + structure + outputs + notApplying + files + limits + multiOutput + scales + cli + gif + assets + lottie + budgets
 
     @Test func theTableCoversEveryFamily() {
         #expect(Self.all.count >= 80)
@@ -313,6 +313,7 @@ import Testing
         try put("truncated.png", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0])
         try fm.createSymbolicLink(atPath: dir.appendingPathComponent("dangling.mp4").path, withDestinationPath: "nowhere/x.mp4")
         try addCLIFixtures(in: dir)
+        try writeBudgetFixtures(in: dir)
         return dir
     }
 

@@ -58,8 +58,10 @@ import Testing
         let long = Self.line(1000)
         #expect(long.strokePolygons(style, tolerance: 0.01) == long.strokePolygons(StrokeStyle(lineWidth: 2), tolerance: 0.01))
         #expect(long.dashed(pattern: [1e-6, 1e-6], phase: 0) == long)
-        // Just under the cap still dashes: 1000 / 0.02 · 1 = 50 000 dashes.
-        #expect(long.dashed(pattern: [0.01, 0.01], phase: 0).subpaths.count == 50_000)
+        // Under the cap of 50,000 still dashes: 1000 / 0.025 = 40,000 dashes; at it (1000 /
+        // 0.02, counted with a dash of slack) the line is stroked solid.
+        #expect(long.dashed(pattern: [0.0125, 0.0125], phase: 0).subpaths.count == 40_000)
+        #expect(long.dashed(pattern: [0.01, 0.01], phase: 0) == long)
         // A path too long to measure is stroked solid too (and nothing non-finite comes out).
         var huge = Path()
         huge.move(to: Point(x: -1e308, y: 0))
