@@ -113,7 +113,7 @@ struct FanOut: Sendable {
         do {
             try body()
         } catch let failure as any OutputFailure where i < names.count {
-            throw PipelineError(.io, path: names[i], failure.reason)
+            throw PipelineError(failure, path: names[i])
         }
     }
 }

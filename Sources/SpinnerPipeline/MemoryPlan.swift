@@ -85,6 +85,27 @@ struct MemoryPlan: Sendable {
         framesInFlight = max(threads, min(threads * 2 + 2, (forFrames - threads * bytesPerWorker) / bytesPerFrame))
         // Several GIFs share what the frames leave over.
         sinkBytes = max(0, available - threads * bytesPerWorker - framesInFlight * bytesPerFrame) / max(1, gifs)
+        try Self.checkHeldGIFFrames(jobs, sinkBytes: sinkBytes)
+    }
+
+    /// Refuses, before any work, a GIF whose kept frames cannot fit its share even at their
+    /// least: a byte a pixel each (palette indices), held until the palette is known. Frames of
+    /// more colours are held whole (4 bytes a pixel); a GIF that meets that only part way is
+    /// refused then, with the same status and hint.
+    static func checkHeldGIFFrames(_ jobs: [RenderJob], sinkBytes: Int) throws(PipelineError) {
+        for job in jobs where job.output.format == .gif {
+            let frames = job.writtenFrames.count
+            let kept = GIFTiming(frameCount: frames, fps: job.fps)?.kept.count ?? frames
+            let (w, h) = (job.scene.pixelWidth, job.scene.pixelHeight)
+            let least = Double(kept) * (Double(w) * Double(h) + 3)
+            guard least <= Double(sinkBytes) else {
+                let mib = least > Double(Int.max / 2) ? "too much" : "at least \(mebibytes(Int(least))) MiB"
+                throw PipelineError(.tooLarge, path: job.output.filePath ?? "",
+                                    "a \(w)x\(h) GIF of \(kept) frames holds \(mib) until its palette is known, more than the "
+                                        + "\(mebibytes(sinkBytes)) MiB the memory limit of \(mebibytes(job.memoryLimit)) MiB leaves it",
+                                    hint: "raise --memory-limit, or lower --size, --scale, --fps or --duration")
+            }
+        }
     }
 
     /// The video encoders' settings: each codec's own (`EncoderBuffering.preferred`), made

@@ -1,3 +1,6 @@
+import SpinnerCore
+import SpinnerEncode
+
 /// Why a render could not complete, with the path concerned.
 public struct PipelineError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
@@ -28,4 +31,18 @@ public struct PipelineError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     public var description: String { message }
+}
+
+extension PipelineError {
+    /// An output's failure part way: an I/O error, except a sink that would pass its share of
+    /// the memory limit (a GIF holding frames of many colours), which is the budget's refusal
+    /// with the budget's hint, as when the plan refuses before any work.
+    init(_ failure: any OutputFailure, path: String) {
+        if let gif = failure as? GIFError, gif.code == .tooLarge {
+            self.init(.tooLarge, path: path, "\(UserText.quoted(path)): \(gif.reason)",
+                      hint: "raise --memory-limit, or lower --size, --scale, --fps or --duration")
+        } else {
+            self.init(.io, path: path, failure.reason)
+        }
+    }
 }

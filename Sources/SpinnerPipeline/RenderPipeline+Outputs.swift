@@ -81,7 +81,7 @@ extension RenderPipeline {
                                 hint: FFmpegLibraries.installHint)
         } catch let error as any OutputFailure {
             discardAll()
-            throw PipelineError(.io, path: current, error.reason)
+            throw PipelineError(error, path: current)
         } catch {
             discardAll()
             throw PipelineError(.io, path: current, "\(error)")

@@ -14,6 +14,12 @@ extension BadInputTableTests {
         Case(arguments: ["check", "degrees.json"], status: 65, mentions: "endAngle"),
         Case(arguments: ["material", "--size", "1e308", "-o", "out.mp4"], mentions: "--size"),
         Case(arguments: ["material", "--size", "10000", "--scale", "1.6385", "-o", "out.mp4"], mentions: "16384 pixels a side"),
+        // A GIF holds its kept frames (a byte a pixel at least) until the palette is known: a
+        // render whose GIF cannot fit is refused before any work, as video is (64, not 74).
+        Case(arguments: ["material", "--size", "200", "--scale", "4", "--duration", "60", "--memory-limit", "48M", "-o", "a.gif"],
+             mentions: "until its palette is known"),
+        Case(arguments: ["material", "--size", "200", "--scale", "4", "--duration", "60", "--memory-limit", "48M", "-o", "a.gif", "-o", "a.mp4"],
+             mentions: "until its palette is known"),
     ]
 
     /// The budget cases' scene files, in the table's fixture folder.

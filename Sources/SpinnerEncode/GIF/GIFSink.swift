@@ -90,6 +90,9 @@ public final class GIFSink: FrameSink {
         state.abandon { try? POSIXFile.close($0.fd) }
     }
 
+    /// Bytes as whole MiB, rounded up, for messages.
+    static func mebibytes(_ bytes: Int) -> Int { (bytes + (1 << 20) - 1) >> 20 }
+
     // MARK: - Frames
 
     public func prepare(_ frame: PixelBuffer, index: Int, changed: DirtyRows?) throws -> PreparedFrame {
@@ -112,8 +115,9 @@ public final class GIFSink: FrameSink {
             guard GIFTiming.mayKeep(position: position, fps: options.fps) else { return }
             guard collected.bytes + bytes.count <= options.memoryLimit else {
                 throw GIFError(code: .tooLarge, function: "GIFSink.write",
-                               message: "frame \(frame.index) would take the held frames past the memory limit of "
-                                   + "\(options.memoryLimit) bytes (use fewer frames or a smaller size)", path: path)
+                               message: "its frames use more colours than one palette holds, so each is kept whole until the end, "
+                                   + "and frame \(frame.index) would take them past the \(GIFSink.mebibytes(options.memoryLimit)) MiB "
+                                   + "the memory limit leaves this GIF", path: path)
             }
             guard let gifFrame = GIFFrame(serialized: bytes, pixelCount: width * height) else {
                 throw state.refusal("frame \(frame.index) was not prepared by this sink", in: "write")
