@@ -1,3 +1,5 @@
+import SpinnerCore
+
 /// The JSON text Xcode writes for an asset catalogue's `Contents.json`: keys sorted, two-space
 /// indent, `" : "` between a key and its value, a final newline. Written in Xcode's own layout
 /// so that opening the catalogue in Xcode leaves the files as spinnergen wrote them.
@@ -27,27 +29,8 @@ indirect enum XcodeJSON: Equatable, Sendable {
         }
     }
 
-    /// A JSON string: `"` and `\` escaped, control characters as `\u00XX` (`/` as is, as Xcode).
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string, escaped as every JSON spinnergen writes (`/` as is, as Xcode writes it).
+    static func quoted(_ s: String) -> String { JSONString.quoted(s) }
 
     /// `"info" : { "author" : "xcode", "version" : 1 }`, as Xcode writes in every catalogue file
     /// (Xcode reads the author as a note; it writes its own name, and so does spinnergen, so a

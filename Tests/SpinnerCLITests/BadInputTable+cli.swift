@@ -109,22 +109,9 @@ extension BadInputTableTests {
     /// A PNG whose IHDR declares 0x0 pixels, with valid CRCs (libpng would refuse the IHDR with a
     /// message of its own; spinnergen names the size first).
     static func zeroByZeroPNG() -> [UInt8] {
-        func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-        func crc32(_ bytes: [UInt8]) -> UInt32 {
-            var crc: UInt32 = 0xFFFF_FFFF
-            for b in bytes {
-                crc ^= UInt32(b)
-                for _ in 0..<8 { crc = crc & 1 != 0 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
-            }
-            return ~crc
-        }
-        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-            let body = Array(type.utf8) + data
-            return be32(UInt32(data.count)) + body + be32(crc32(body))
-        }
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        typealias P = HandBuiltPNG
         // An empty zlib stream: header, one final stored block of no bytes, Adler-32 of nothing.
         let idat: [UInt8] = [0x78, 0x01, 0x01, 0x00, 0x00, 0xFF, 0xFF, 0x00, 0x00, 0x00, 0x01]
-        return signature + chunk("IHDR", be32(0) + be32(0) + [8, 6, 0, 0, 0]) + chunk("IDAT", idat) + chunk("IEND", [])
+        return P.signature + P.ihdr(width: 0, height: 0) + P.chunk("IDAT", idat) + P.chunk("IEND", [])
     }
 }
