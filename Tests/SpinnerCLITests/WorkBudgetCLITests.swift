@@ -15,18 +15,17 @@ import Glibc
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         try HostileScenes.write(HostileScenes.renderable.filter { $0.key == name }, into: dir)
-        let check = try CLIRunner.run(["check", name], in: dir)
+        let (check, checkPeak) = try CLIRunner.runMeasuringPeak(["check", name], in: dir)
         #expect(check.status == 0, "\(check.stderr)")
-        let render = try CLIRunner.run(["render", name, "--scale", "2", "--frames", "0-1", "--memory-limit", "256M", "-o", "f/"], in: dir)
+        #expect(checkPeak > 1 << 10 && checkPeak < 1 << 20, "check's peak \(checkPeak) KiB")
+        let (render, renderPeak) = try CLIRunner.runMeasuringPeak(["render", name, "--scale", "2", "--frames", "0-1", "--memory-limit", "256M", "-o", "f/"], in: dir)
         #expect(render.status == 0, "\(render.stderr)")
+        // Each run's own peak resident set (wait4 on that child), in KiB.
+        #expect(renderPeak > 1 << 10 && renderPeak < 1 << 20, "render's peak \(renderPeak) KiB")
         #expect(!render.stderr.contains("Fatal error"))
         let frames = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("f").path).sorted()
         #expect(frames == ["frame_0000.png", "frame_0001.png"])
         #expect(CLIRunner.contents(of: dir).allSatisfy { !$0.contains(".spinnergen-") })
-        // The largest resident set of any child this process has waited for, in KiB.
-        var usage = rusage()
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-        #expect(usage.ru_maxrss < 1 << 20, "peak \(usage.ru_maxrss) KiB")
     }
 
     @Test func aLongPathStillDrawsItsShape() throws {
