@@ -20,7 +20,7 @@ import Glibc
         #expect(checkPeak > 1 << 10 && checkPeak < 1 << 20, "check's peak \(checkPeak) KiB")
         let (render, renderPeak) = try CLIRunner.runMeasuringPeak(["render", name, "--scale", "2", "--frames", "0-1", "--memory-limit", "256M", "-o", "f/"], in: dir)
         #expect(render.status == 0, "\(render.stderr)")
-        // Each run's own peak resident set (wait4 on that child), in KiB.
+        // Each run's own peak resident set (GNU time's wait4 on the binary), in KiB.
         #expect(renderPeak > 1 << 10 && renderPeak < 1 << 20, "render's peak \(renderPeak) KiB")
         #expect(!render.stderr.contains("Fatal error"))
         let frames = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("f").path).sorted()
