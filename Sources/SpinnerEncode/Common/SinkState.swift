@@ -40,6 +40,23 @@ final class SinkState<Resources, Failure: SinkError>: Sendable {
         }
     }
 
+    /// The bytes `frame` carries to a sink whose `prepare` makes bytes. A frame handed over as
+    /// pixels (written without `prepare`) is prepared here; video planes are refused, and so is
+    /// a byte payload of any length but `expectedCount`, when one is given.
+    func bytes(of frame: PreparedFrame, expectedCount: Int? = nil,
+               prepare: (PixelBuffer, Int) throws -> PreparedFrame) throws -> [UInt8] {
+        let bytes: [UInt8]
+        switch frame.payload {
+        case .bytes(let b): bytes = b
+        case .pixels(let p): bytes = try prepare(p, frame.index).bytes
+        case .video: throw refusal("frame \(frame.index) holds video planes, not pixels", in: "write")
+        }
+        if let expectedCount, bytes.count != expectedCount {
+            throw refusal("frame \(frame.index) has \(bytes.count) bytes, expected \(expectedCount)", in: "write")
+        }
+        return bytes
+    }
+
     // MARK: - Lifecycle
 
     /// Runs `body` with the open resources, which it may change; throws the sink's "already

@@ -102,13 +102,7 @@ public final class GIFSink: FrameSink {
     }
 
     public func write(_ frame: PreparedFrame) throws {
-        let bytes: [UInt8]
-        switch frame.payload {
-        case .bytes(let b): bytes = b
-        case .pixels(let p): bytes = try prepare(p, index: frame.index, changed: nil).bytes
-        case .video:
-            throw state.refusal("frame \(frame.index) holds video planes, not pixels", in: "write")
-        }
+        let bytes = try state.bytes(of: frame) { try prepare($0, index: $1, changed: nil) }
         try state.withOpen { collected in
             let position = collected.written
             collected.written += 1

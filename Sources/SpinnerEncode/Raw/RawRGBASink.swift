@@ -40,16 +40,7 @@ public final class RawRGBASink: FrameSink {
     }
 
     public func write(_ frame: PreparedFrame) throws {
-        let bytes: [UInt8]
-        switch frame.payload {
-        case .bytes(let b): bytes = b
-        case .pixels(let p): bytes = try prepare(p, index: frame.index, changed: nil).bytes
-        case .video:
-            throw state.refusal("frame \(frame.index) holds video planes, not RGBA", in: "write")
-        }
-        guard bytes.count == width * height * 4 else {
-            throw state.refusal("frame \(frame.index) has \(bytes.count) bytes, expected \(width * height * 4)", in: "write")
-        }
+        let bytes = try state.bytes(of: frame, expectedCount: width * height * 4) { try prepare($0, index: $1, changed: nil) }
         try state.withOpen { fd in
             do throws(SystemCallFailure) { try POSIXFile.writeAll(fd, bytes) } catch { throw OutputFileError(path: path, error) }
         }

@@ -75,13 +75,7 @@ public final class WebPSink: FrameSink {
     }
 
     public func write(_ frame: PreparedFrame) throws {
-        let bytes: [UInt8]
-        switch frame.payload {
-        case .bytes(let b) where b.count == width * height * 4: bytes = b
-        case .pixels(let p): bytes = try prepare(p, index: frame.index, changed: nil).bytes
-        default:
-            throw state.refusal("frame \(frame.index) was not prepared by this sink", in: "write")
-        }
+        let bytes = try state.bytes(of: frame, expectedCount: width * height * 4) { try prepare($0, index: $1, changed: nil) }
         try state.withOpen { progress in
             guard let start = GIFDelays.start(ofFrame: progress.framesWritten, fps: options.fps, unitsPerSecond: 1000) else {
                 throw state.refusal("frame \(frame.index)'s time overflows", in: "write")
