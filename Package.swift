@@ -4,11 +4,22 @@ import PackageDescription
 // Targets follow DESIGN.md: C behind system-library and small C targets, pure Swift value modules in
 // the middle, and a thin executable on top. Arrows only point down the module list.
 
+// No library target carries an unsafe flag, so other packages can depend on spinnergen by
+// version (SwiftPM refuses a product whose targets have one). What only the tools want is set
+// here on executables, or passed by the scripts (scripts/build-flags: DWARF 4 for valgrind, the
+// metadata accessors for start-up).
+
 /// The Swift standard library, runtime and FoundationEssentials linked statically into an
 /// executable (see spinnergen's target). Essentials' own two parts are named after it: the
 /// driver's static link list leaves them out, and an unoptimised build needs them.
 let staticSwiftRuntime: [LinkerSetting] = [
     .unsafeFlags(["-static-stdlib", "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-l_FoundationCShims"]),
+]
+
+/// CX264Heap's memalign exported from an executable's dynamic symbol table, where libx264
+/// (loaded later by dlopen) finds it before libc's.
+let x264Heap: [LinkerSetting] = [
+    .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=memalign"]),
 ]
 
 let package = Package(
@@ -49,16 +60,14 @@ let package = Package(
             providers: [.apt(["libwebp-dev"])]),
         // libpng reports errors by longjmp; this C target keeps every setjmp/longjmp inside C so
         // Swift sees a return code instead of an abort.
-        .target(name: "CSpinnerPNGShim", dependencies: ["CPNG"], cSettings: [.unsafeFlags(["-gdwarf-4"])],
-                linkerSettings: [.linkedLibrary("png16")]),
+        .target(name: "CSpinnerPNGShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16")]),
         // FFmpeg's declarations (its -dev packages' headers), its functions opened with dlopen on
         // first use: nothing links libavcodec and the rest, so a PNG still does not load them.
-        // DWARF 4 for both C targets: valgrind 3.19 (Debian 12's, which callgrind's instruction
-        // counts use) gives up on a binary where a unit in clang's default DWARF 5 is not the first.
-        // Its zeroed memalign is exported from every executable that links it, so that libx264
-        // uses it (see zeroed_memalign.c: x264 reads memory it never wrote).
-        .target(name: "CFFmpeg", cSettings: [.unsafeFlags(["-gdwarf-4"])],
-                linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=memalign"])]),
+        .target(name: "CFFmpeg"),
+        // A zeroed memalign for libx264, whose H.264 otherwise depends on what its buffers held
+        // before (zeroed_memalign.c). It replaces a libc function for the whole process, so it is
+        // for executables alone, each exporting it (`x264Heap`); no library product links it.
+        .target(name: "CX264Heap"),
         // Geometry, colour, the display list, and how numbers and user input read in messages.
         .target(name: "SpinnerCore"),
         // Files and paths as plain text (`FilePath`, `FramePattern`), with no dependency, so that
@@ -96,7 +105,7 @@ let package = Package(
         // The Swift runtime linked in: at each launch the dynamic linker no longer loads and
         // relocates libswiftCore, FoundationEssentials and the rest (`--version` 8.8 M -> 3.5 M
         // instructions).
-        .executableTarget(name: "spinnergen", dependencies: ["SpinnerCLI"], linkerSettings: staticSwiftRuntime),
+        .executableTarget(name: "spinnergen", dependencies: ["SpinnerCLI", "CX264Heap"], linkerSettings: staticSwiftRuntime + x264Heap),
         // The fuzz entry (FuzzTarget) and its deterministic campaign, shared by the SpinnerFuzz
         // executable and the test suite's short run; reaches SpinnerCLI's `package` parsers.
         .target(
@@ -106,7 +115,8 @@ let package = Package(
         .executableTarget(name: "SpinnerFuzz", dependencies: ["SpinnerFuzzing", "SpinnerCore"]),
         .executableTarget(
             name: "SpinnerBench",
-            dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerEncode", "SpinnerPipeline", "SpinnerPresets", "SpinnerRaster"]),
+            dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerEncode", "SpinnerPipeline", "SpinnerPresets", "SpinnerRaster", "CX264Heap"],
+            linkerSettings: x264Heap),
         .executableTarget(
             name: "CustomSpinner",
             dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerPipeline"],
@@ -124,7 +134,10 @@ let package = Package(
         .testTarget(name: "SpinnerLottieTests", dependencies: ["SpinnerLottie", "SpinnerAnimation", "SpinnerCore"]),
         .testTarget(name: "SpinnerPicturesTests", dependencies: ["SpinnerPictures", "SpinnerAnimation", "SpinnerCore", "SpinnerText"]),
         .testTarget(name: "SpinnerTextTests", dependencies: ["SpinnerText", "SpinnerCore", "SpinnerRaster"]),
-        .testTarget(name: "SpinnerEncodeTests", dependencies: ["SpinnerEncode", "SpinnerCore", "CFFmpeg", "CPNG", "CWebP"]),
+        // The test bundle is one executable: linking CX264Heap here gives every suite the
+        // memalign the spinnergen binary has.
+        .testTarget(name: "SpinnerEncodeTests", dependencies: ["SpinnerEncode", "SpinnerCore", "CFFmpeg", "CPNG", "CWebP", "CX264Heap"],
+                    linkerSettings: x264Heap),
         .testTarget(name: "SpinnerGoldenTests", dependencies: ["SpinnerGolden", "SpinnerGoldenTesting", "SpinnerEncode", "SpinnerAnimation", "SpinnerCore"]),
         .testTarget(name: "SpinnerPresetsTests", dependencies: ["SpinnerPresets", "SpinnerAnimation", "SpinnerCore", "SpinnerRaster", "SpinnerGolden"], exclude: ["Goldens"]),
         .testTarget(
@@ -140,15 +153,3 @@ let package = Package(
             exclude: ["Goldens"]),
     ]
 )
-
-// Concrete generic types (a `Set<AnimationKeyPath>`, a dictionary keyed by colour) reach their
-// metadata through accessors that pass the conformances they need, not through their mangled
-// names: looking a name up on first use demangles it and, for each requirement such as
-// `Hashable`, scans every conformance record linked in (the static runtime holds thousands),
-// about 3.7 M instructions a run. The same types, found without the search.
-let directMetadataAccess: [SwiftSetting] = [
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
-]
-for target in package.targets where target.type == .regular || target.type == .executable {
-    target.swiftSettings = (target.swiftSettings ?? []) + directMetadataAccess
-}

@@ -23,6 +23,8 @@ import SpinnerEncode
 import SpinnerPipeline
 import SpinnerPresets
 import SpinnerRaster
+// Linked for its zeroed memalign, which libx264 finds here (see Package.swift).
+import CX264Heap
 
 /// Counts frames and drops them.
 final class DiscardingSink: FrameSink {

@@ -3,7 +3,7 @@ import SpinnerCore
 
 /// The text of `--help`, `list` and `--version`.
 enum HelpText {
-    static let version = "spinnergen 0.1.0"
+    static let version = "spinnergen 0.2.0"
 
     static var main: String {
         var s = """

@@ -6,5 +6,7 @@ import Musl
 import Darwin
 #endif
 import SpinnerCLI
+// Linked for its zeroed memalign, which libx264 finds here (see Package.swift).
+import CX264Heap
 
 exit(SpinnerCommandLine.main(Array(CommandLine.arguments.dropFirst())))

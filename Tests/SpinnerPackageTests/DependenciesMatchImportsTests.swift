@@ -51,6 +51,10 @@ struct PackageTargets {
     let name: String
     let dependencies: [String]
     let path: String
+    /// `target`, `executableTarget`, `testTarget` or `systemLibrary`.
+    let kind: String
+    /// The call's arguments as written.
+    let declaration: String
 
     /// Every `.target(`, `.executableTarget(`, `.testTarget(` and `.systemLibrary(` call, in order.
     static func parse(_ manifest: String) -> [PackageTargets] {
@@ -67,7 +71,7 @@ struct PackageTargets {
                 dependencies = quoted(list)
             }
             let path = firstString(after: "path:", in: arguments) ?? (kind == "testTarget" ? "Tests/" : "Sources/") + name
-            out.append(PackageTargets(name: name, dependencies: dependencies, path: path))
+            out.append(PackageTargets(name: name, dependencies: dependencies, path: path, kind: kind, declaration: arguments))
         }
         return out
     }

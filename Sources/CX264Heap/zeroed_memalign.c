@@ -10,8 +10,14 @@
 // libx264 when libavcodec loads it, and the bitstream depends on the frames alone: the same
 // bytes as a fresh heap gives. Nothing else here calls memalign; posix_memalign and
 // aligned_alloc (FFmpeg's av_malloc, Swift) stay libc's.
+//
+// It replaces a libc function for the whole process, so only executables link it (spinnergen,
+// SpinnerBench and the test bundle, each exporting it with --export-dynamic-symbol): an app
+// that depends on the libraries keeps its own memalign.
+#include "CX264Heap.h"
 #include <stdlib.h>
 #include <string.h>
+
 
 void *memalign(size_t alignment, size_t size) {
     // memalign takes any alignment and rounds it up; posix_memalign wants a power of two that is
@@ -26,3 +32,5 @@ void *memalign(size_t alignment, size_t size) {
     memset(p, 0, size);
     return p;
 }
+
+const void *spinner_x264_heap_memalign(void) { return (const void *)memalign; }
