@@ -145,7 +145,7 @@ let package = Package(
             dependencies: ["SpinnerPipeline", "SpinnerSystem", "SpinnerEncode", "SpinnerAnimation", "SpinnerCore", "SpinnerPresets", "SpinnerRaster"]),
         .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerGolden", "SpinnerPresets", "CRLottie"]),
         .testTarget(name: "SpinnerFuzzTests", dependencies: ["SpinnerFuzzing"]),
-        // A user's test, as the README shows it: pins a custom spinner with SpinnerGolden.
+        // A user's test, as docs/golden-tests.md shows it: pins a custom spinner with SpinnerGolden.
         .testTarget(
             name: "ExampleGoldenTests",
             dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerGolden", "SpinnerGoldenTesting"],

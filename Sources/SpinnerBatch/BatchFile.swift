@@ -1,5 +1,5 @@
-/// A batch file as read (see /work/shared/reference/batch-format.md and the README's "Batch
-/// files"): the matrix's axes and the jobs, in file order, every value checked. Expanding it into
+/// A batch file as read (see /work/shared/reference/batch-format.md and docs/batch-files.md):
+/// the matrix's axes and the jobs, in file order, every value checked. Expanding it into
 /// jobs is `BatchPlan`'s work.
 public struct BatchFile: Sendable {
     /// The format version this code reads.

@@ -75,7 +75,7 @@ enum BatchCommand {
     static func cli<T>(file: String? = nil, _ body: () throws(BatchError) -> T) throws(CLIError) -> T {
         do { return try body() } catch {
             let text = file.map { "\(UserText.shown($0)): \(error.description)" } ?? error.description
-            throw CLIError(UserText.line(text), hint: error.hint ?? (error.kind == .usage ? nil : "see 'Batch files' in the README"),
+            throw CLIError(UserText.line(text), hint: error.hint ?? (error.kind == .usage ? nil : "see docs/batch-files.md"),
                            exitCode: error.kind == .usage ? .usage : .dataError)
         }
     }

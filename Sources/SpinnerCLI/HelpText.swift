@@ -11,7 +11,7 @@ enum HelpText {
 
         USAGE
           spinnergen <preset> [options] -o <output>    render a preset
-          spinnergen render FILE.json [options] -o OUT render a scene file (see the README)
+          spinnergen render FILE.json [options] -o OUT render a scene file (see docs/scene-files.md)
           spinnergen check FILE.json                   validate a scene file, one line
           spinnergen scene <preset> [options] -o F.json write a preset as a scene file
           spinnergen export <preset>|FILE.json -o A.json the animation as a Lottie file
@@ -39,9 +39,9 @@ enum HelpText {
           spinnergen material --scale ios -o spinner.webp        spinner.webp, @2x, @3x
           spinnergen material --scale android -o res/spinner.webp res/drawable-mdpi/ ... xxxhdpi/
 
-        The output's extension picks the format. Existing files, devices, FIFOs and symlinks: see
-        the README, Safety. A FIFO with no reader (an output) or no writer (an input) waits for
-        one, as `cat` does.
+        The output's extension picks the format (docs/formats.md). Existing files, devices, FIFOs
+        and symlinks: see docs/safety-and-budgets.md. A FIFO with no reader (an output) or no
+        writer (an input) waits for one, as `cat` does.
 
 
         """

@@ -49,7 +49,7 @@ enum SceneInput {
         do {
             return try SceneDocument.decode(data, file: UserText.shown(path), parameters: parameters, resources: resources(for: path, log: log))
         } catch {
-            throw CLIError(UserText.line(error.description), hint: "see the scene format in the README", exitCode: .dataError)
+            throw CLIError(UserText.line(error.description), hint: "see the scene format in docs/scene-files.md", exitCode: .dataError)
         }
     }
 

@@ -90,7 +90,7 @@ struct LottieSlot {
         let dashed = LottieDashes.dashes(filled)
         // A trimmed stroke's curves in quarters (the same shape): a player that measures each
         // curve by a polyline of its own errs less on short curves. rlottie 0.1's error weighs a
-        // segment's direction instead (VLine::length; see the README), which no split removes.
+        // segment's direction instead (VLine::length; see docs/lottie-export.md), which no split removes.
         let measured = filled.contains {
             guard case .stroke(_, let s, let e) = $0.style else { return false }
             return s != 0 || e != 1

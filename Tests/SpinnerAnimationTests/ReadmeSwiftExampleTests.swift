@@ -3,8 +3,10 @@ import Testing
 import SpinnerCore
 @testable import SpinnerAnimation
 
-/// The README's Swift example of replicators, springs and keyframe paths: the code between the
-/// markers below is the README's, line for line (checked), and it does what its comments say.
+/// The documentation's Swift example of replicators, springs and keyframe paths, in
+/// docs/library.md: the code between the markers below is the page's, line for line (checked
+/// against every page of README.md and docs/, so the example moving or shown twice is noticed),
+/// and it does what its comments say.
 @Suite struct ReadmeSwiftExampleTests {
     static let projectRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -18,13 +20,27 @@ import SpinnerCore
         return all[(a + 1)..<b].filter { !$0.isEmpty }
     }
 
-    @Test func theReadmeShowsThisCode() throws {
-        let readme = try String(contentsOf: Self.projectRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    /// README.md and every page under docs/, by path relative to the project.
+    static func documentationPages() throws -> [(path: String, text: String)] {
+        let docs = Self.projectRoot.appendingPathComponent("docs")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.sorted()
+        return try (["README.md"] + pages.map { "docs/" + $0 }).map { path in
+            (path, try String(contentsOf: Self.projectRoot.appendingPathComponent(path), encoding: .utf8))
+        }
+    }
+
+    @Test func theDocumentationShowsThisCode() throws {
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let example = Self.lines(of: readme, after: { $0.contains("this code is also a test") }, until: "```")
-        let shown = Array(example.drop { $0 != "```swift" }.dropFirst())
         let here = Self.lines(of: source, after: { $0 == "// README begin" }, until: "// README end")
-        #expect(here.count > 20 && shown == here)
+        // One page introduces the example as a test; its code block is this test's code.
+        let showing = try Self.documentationPages().filter { $0.text.contains("this code is also a test") }
+        #expect(showing.map(\.path) == ["docs/library.md"])
+        for page in showing {
+            let example = Self.lines(of: page.text, after: { $0.contains("this code is also a test") }, until: "```")
+            let shown = Array(example.drop { $0 != "```swift" }.dropFirst())
+            #expect(here.count > 20 && shown == here, "\(page.path)")
+        }
+        #expect(!showing.isEmpty)
     }
 
     @Test func itDoesWhatItSays() throws {

@@ -78,10 +78,18 @@ extension CompareCLITests {
 
 /// `compare --matte`: transparent PNG goldens against a video without alpha.
 extension CompareCLITests {
-    /// The README's example over 2 s at 5 fps (10 frames keep the suite fast): `material -o
-    /// golden/%04d.png` (transparent) and `material -o out.mp4` (white, H.264 4:2:0), compared
-    /// with the README's video tolerances.
+    /// docs/compare-and-verify.md's example over 2 s at 5 fps (10 frames keep the suite fast):
+    /// `material -o golden/%04d.png` (transparent) and `material -o out.mp4` (white, H.264 4:2:0),
+    /// compared with the video tolerances the page's `compare` command gives.
     @Test func transparentGoldensMatchAnMP4OverItsWhiteBackground() throws {
+        let documented = try ProjectDocs.commands(in: "compare-and-verify.md")
+        #expect(documented.contains("spinnergen material -o golden/%04d.png") && documented.contains("spinnergen material -o out.mp4"))
+        let example = try #require(documented.first { $0.hasPrefix("spinnergen compare golden/%04d.png out.mp4 ") })
+        let words = ProjectDocs.arguments(example)
+        // The tolerances are the page's (the words between the inputs and --diff).
+        let video = Array(words[4..<(words.firstIndex(of: "--diff") ?? words.endIndex)])
+        #expect(video == ["--max-delta", "40", "--max-mismatch", "0.01", "--min-psnr", "35", "--min-ssim", "0.99"])
+
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("golden"), withIntermediateDirectories: true)
@@ -89,11 +97,10 @@ extension CompareCLITests {
         #expect(try CLIRunner.run(["material", "--fps", "5", "--duration", "2", "-q", "-o", "out.mp4"], in: dir).status == 0)
         // The goldens really are transparent: the corner pixel has alpha 0.
         #expect(try PNGCodec.decode(contentsOf: dir.appendingPathComponent("golden/0000.png").path)[0, 0].a == 0)
-        let video = ["--max-delta", "40", "--max-mismatch", "0.01", "--min-psnr", "35", "--min-ssim", "0.99"]
 
         let r = try CLIRunner.run(["compare", "golden/%04d.png", "out.mp4"] + video + ["--report", "r.json"], in: dir)
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
-        #expect(r.stdout.contains("PASS: 10 frames within tolerance (--max-delta 40 --max-mismatch 0.01 --min-psnr 35 --min-ssim 0.99) over matte #FFFFFF"),
+        #expect(r.stdout.contains("PASS: 10 frames within tolerance (\(video.joined(separator: " "))) over matte #FFFFFF"),
                 "\(r.stdout)")
         let report = try Self.json(dir.appendingPathComponent("r.json"))
         let metrics = try #require(report["metrics"] as? [String: Any])

@@ -4,7 +4,7 @@ import SpinnerCore
 import SpinnerEncode
 
 /// Every output format through the binary: picked by extension or --format, with the alpha,
-/// loop and colour promises of the README's format table.
+/// loop and colour promises of the format table in docs/formats.md.
 @Suite struct FormatCLITests {
     @Test func eachExtensionWritesItsFormat() throws {
         let dir = try CLIRunner.temporaryDirectory()
@@ -71,6 +71,37 @@ import SpinnerEncode
         #expect(p.process.terminationStatus == 0)
         #expect(bytes.count == 48 * 48 * 4 * 60)
         #expect(CLIRunner.contents(of: dir).isEmpty)
+    }
+
+    /// Every row of docs/formats.md's format table: its example runs as the page writes it (made
+    /// small and short by options put in front) and writes a file or a stream, and the table lists
+    /// exactly the extensions `eachExtensionWritesItsFormat` and `framesGoToStandardOutput` test.
+    @Test func theFormatTableExamplesRun() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let rows = try ProjectDocs.page("formats.md").split(separator: "\n").filter { $0.hasPrefix("| `.") }
+        var extensions: [String] = []
+        for row in rows {
+            // `\|` is a pipe inside a cell.
+            let cells = row.replacingOccurrences(of: "\\|", with: "\u{1}").split(separator: "|")
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            extensions.append(String(cells[0].split(separator: "`")[0]))
+            let example = cells[cells.count - 1].replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "\u{1}", with: "|")
+            // What a pipe feeds is another program's business: the example up to it must write the stream.
+            let words = ProjectDocs.arguments(example.components(separatedBy: " | ")[0])
+            #expect(words.prefix(2) == ["spinnergen", "material"], "\(example)")
+            let args = ["material", "--size", "24", "--scale", "2", "--fps", "10", "--duration", "0.5", "-q"] + words.dropFirst(2)
+            let r = try CLIRunner.run(args, in: dir)
+            #expect(r.status == 0, "\(example): \(r.stderr)")
+            let output = try #require(args.lastIndex(of: "-o").map { args[$0 + 1] }, "\(example)")
+            if output == "-" {
+                #expect(r.stdoutBytes.count > 48 * 48, "\(example)")
+            } else {
+                let first = dir.appendingPathComponent(output.replacingOccurrences(of: "%04d", with: "0000"))
+                #expect(FileManager.default.fileExists(atPath: first.path), "\(example)")
+            }
+        }
+        #expect(extensions.sorted() == [".apng", ".gif", ".mov", ".mp4", ".png", ".rgba", ".webm", ".webp", ".y4m"])
     }
 
     typealias Case = RefusalCase

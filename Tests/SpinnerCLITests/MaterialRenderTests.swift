@@ -4,7 +4,8 @@ import SpinnerCore
 import SpinnerEncode
 import SpinnerGolden
 
-/// The README's first command and the geometry promise of issue 2, end to end through the binary.
+/// The README's first command (run as the README's quick start writes it) and the geometry promise
+/// of issue 2, end to end through the binary.
 @Suite(.serialized) struct MaterialRenderTests {
     /// material-spinners.md §1.5: (t, strokeStart, strokeEnd, rotation in degrees, colour).
     static let samples: [(t: Double, start: Double, end: Double, rotation: Double, color: String)] = [
@@ -48,10 +49,23 @@ import SpinnerGolden
         #expect(boundary.pixels.allSatisfy { $0 == 0 })
     }
 
+    /// The README's quick start: exactly these two commands, the first described as the MP4 that
+    /// `mp4IsTaggedTimedAndMatchesThePNGRender` checks.
+    @Test func theReadmeQuickStartIsTheCommandTestedHere() throws {
+        #expect(try Array(ProjectDocs.commands(in: "README.md").prefix(2)) == [Self.quickStart, "scripts/test"])
+        #expect(ProjectDocs.flat(try ProjectDocs.page("README.md")).contains(
+            "The first writes `out.mp4`: the Material spinner, 200×200 px, 60 fps, one seamless 6 s loop (360 frames), H.264 yuv420p tagged BT.709."))
+    }
+
+    static let quickStart = "scripts/spinnergen material --fps 60 -o out.mp4"
+
     @Test func mp4IsTaggedTimedAndMatchesThePNGRender() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let r = try CLIRunner.run(["material", "--fps", "60", "-o", "out.mp4"], in: dir)
+        // The README's first command, as the README shows it (`scripts/spinnergen` is the binary).
+        let readme = try #require(try ProjectDocs.commands(in: "README.md").first)
+        #expect(readme == Self.quickStart)
+        let r = try CLIRunner.run(Array(ProjectDocs.arguments(readme).dropFirst()), in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(CLIRunner.contents(of: dir) == ["out.mp4"])
         let path = dir.appendingPathComponent("out.mp4").path

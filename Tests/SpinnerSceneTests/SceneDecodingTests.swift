@@ -99,8 +99,15 @@ import SpinnerScene
     /// The moments of three-dots.json pinned as goldens (`GoldenOrphanTests` declares their names).
     static let threeDotsTimes = [0, 0.3, 0.6, 0.9]
 
-    /// The README's three-dot loader, as a user writes it: frames pinned as goldens, and the
-    /// staggered scale and opacity checked against the keyframes' arithmetic.
+    /// Opacity keyframes 0.3 → 1 → 0.3 over 1.2 s, linear, at a dot's local time.
+    static func threeDotsOpacity(_ local: Double) -> Double {
+        let f = (local.truncatingRemainder(dividingBy: 1.2) + 1.2).truncatingRemainder(dividingBy: 1.2) / 1.2
+        return f < 0.5 ? 0.3 + 0.7 * f / 0.5 : 1 - 0.7 * (f - 0.5) / 0.5
+    }
+
+    /// The three-dot loader of docs/scene-files.md (Examples/Scenes/three-dots.json), as a user
+    /// writes it: frames pinned as goldens, and the staggered scale and opacity checked against
+    /// the keyframes' arithmetic.
     @Test func threeDotsPlaysAsWritten() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Examples/Scenes/three-dots.json")
@@ -109,11 +116,8 @@ import SpinnerScene
         let scene = try Scene(root: doc.root, scale: 2)
         #expect(scene.pixelWidth == 120 && scene.pixelHeight == 40)
         func opacity(_ name: String, _ t: Double) -> Double { scene.presentedLayers(at: t).first { $0.name == name }?.values.values["opacity"]?.number ?? -1 }
-        // Opacity keyframes 0.3 → 1 → 0.3 over 1.2 s, linear; dot2 and dot3 lag 0.4 s and 0.8 s.
-        func reference(_ local: Double) -> Double {
-            let f = (local.truncatingRemainder(dividingBy: 1.2) + 1.2).truncatingRemainder(dividingBy: 1.2) / 1.2
-            return f < 0.5 ? 0.3 + 0.7 * f / 0.5 : 1 - 0.7 * (f - 0.5) / 0.5
-        }
+        // dot2 and dot3 lag 0.4 s and 0.8 s.
+        let reference = Self.threeDotsOpacity
         for t in stride(from: 0.0, to: 1.2, by: 0.1) {
             #expect(abs(opacity("dot1", t) - reference(t)) < 1e-9)
             #expect(abs(opacity("dot2", t) - reference(t - 0.4)) < 1e-9)
@@ -121,6 +125,23 @@ import SpinnerScene
         }
         let report = try GoldenFrames.check(scene, at: Self.threeDotsTimes, named: "three-dots")
         #expect(report.passed, "\(report)")
+    }
+
+    /// The scene shown in docs/scene-files.md ("A scene is a JSON object") decodes and plays as
+    /// the dot it is: three-dots.json's opacity keyframes, begun 0.4 s early.
+    @Test func theDocumentedSceneDecodesAndPlays() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let page = try String(contentsOf: root.appendingPathComponent("docs/scene-files.md"), encoding: .utf8)
+        let after = try #require(page.range(of: "A scene is a JSON object:\n\n```json\n"), "docs/scene-files.md no longer shows a scene")
+        let end = try #require(page.range(of: "\n```", range: after.upperBound..<page.endIndex))
+        let doc = try SceneDocument.decode(Data(page[after.upperBound..<end.lowerBound].utf8), file: "scene-files.md")
+        #expect(doc.loop == 1.2)
+        let scene = try Scene(root: doc.root, scale: 2)
+        #expect(scene.pixelWidth == 120 && scene.pixelHeight == 40)
+        for t in stride(from: 0.0, to: 2.4, by: 0.15) {
+            let dot = scene.presentedLayers(at: t).first { $0.depth == 1 }
+            #expect(abs((dot?.values.values["opacity"]?.number ?? -1) - Self.threeDotsOpacity(t + 0.4)) < 1e-9, "t = \(t)")
+        }
     }
 
     /// `lineDashPattern` and `lineDashPhase` decode, export and draw: painted where the
