@@ -1,4 +1,4 @@
-/// A batch file as read (see /work/shared/reference/batch-format.md and docs/batch-files.md):
+/// A batch file as read (see docs/batch-files.md):
 /// the matrix's axes and the jobs, in file order, every value checked. Expanding it into
 /// jobs is `BatchPlan`'s work.
 public struct BatchFile: Sendable {

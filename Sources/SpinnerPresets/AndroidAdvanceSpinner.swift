@@ -2,8 +2,7 @@ import SpinnerCore
 import SpinnerAnimation
 
 /// MDC-Android's circular indeterminate indicator, "advance" animation (the M2/M3 default):
-/// `CircularIndeterminateAdvanceAnimatorDelegate`, with the constants of
-/// `reference/material-spinners.md` §3.1.
+/// `CircularIndeterminateAdvanceAnimatorDelegate` (`source`), with its constants below.
 ///
 /// A linear 5400 ms driver (fraction f, play time p = f·5400 ms) moves both ends; in degrees
 /// clockwise from 12 o'clock:

@@ -2,8 +2,8 @@ import SpinnerCore
 import SpinnerAnimation
 
 /// MDC-Android's circular indeterminate indicator, "retreat" animation (added 2024 beside the
-/// advance one): `CircularIndeterminateRetreatAnimatorDelegate`, with the constants of
-/// `reference/material-spinners.md` §3.2.
+/// advance one): `CircularIndeterminateRetreatAnimatorDelegate` (`source`), with its constants
+/// below.
 ///
 /// A linear 6000 ms driver (fraction f, play time p = f·6000 ms); the tail stays at the
 /// indicator's rotation and the head grows and shrinks; in degrees clockwise from 12 o'clock:

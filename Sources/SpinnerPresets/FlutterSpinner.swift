@@ -1,8 +1,8 @@
 import SpinnerCore
 import SpinnerAnimation
 
-/// Flutter's Material `CircularProgressIndicator`, indeterminate (`reference/material-spinners.md` §4),
-/// replayed with the timeline engine.
+/// Flutter's Material `CircularProgressIndicator`, indeterminate (`source`; formulas in
+/// docs/presets.md), replayed with the timeline engine.
 ///
 /// Flutter paints, with T the elapsed milliseconds, s = frac(T / 1333), r = frac(T / 2222) and
 /// FOSI = `Curves.fastOutSlowIn` solved by Flutter's bisection (`TimingFunction.flutterFastOutSlowIn`):

@@ -3,8 +3,8 @@ import SpinnerAnimation
 
 /// Google's own iOS Material spinner: `MDCActivityIndicator` in indeterminate mode
 /// (material-components/material-components-ios, components/ActivityIndicator/src/
-/// MDCActivityIndicator.m and private/MDCActivityIndicatorMotionSpec.m;
-/// `reference/material-spinners.md` §6).
+/// MDCActivityIndicator.m and private/MDCActivityIndicatorMotionSpec.m; formulas in
+/// docs/presets.md).
 ///
 /// The stroke layer strokes a circle that starts at 12 o'clock and runs clockwise; it sits in
 /// an outer rotation layer. Every point cycle of 4/3 s the source adds, for its cycle count c:

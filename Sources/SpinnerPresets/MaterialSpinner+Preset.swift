@@ -5,7 +5,7 @@ extension PresetDescription {
     public static let material = PresetDescription(
         name: "material",
         summary: "Material indeterminate circular spinner, as iOS (GMDCircularProgressView), Android, Flutter, the web or MDC-iOS play it (--style)",
-        source: "reference/material-spinners.md; the default style: \(MaterialStyle.gmd.source)",
+        source: "docs/presets.md (each style's formulas and source file); the default style: \(MaterialStyle.gmd.source)",
         examples: [
             "spinnergen material --fps 60 -o out.mp4",
             "spinnergen material --style android --scale 3 -o frames/%04d.png",

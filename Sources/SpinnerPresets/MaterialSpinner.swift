@@ -3,8 +3,8 @@ import SpinnerAnimation
 
 /// The Material indeterminate circular spinner of the Medium article "Material Design circular
 /// progress view on iOS": GMDCircularProgressView
-/// (narmirzaei/MaterialDesignCircularProgressView, GMDCircularProgressView.swift), with the
-/// constants of `reference/material-spinners.md` §1.
+/// (narmirzaei/MaterialDesignCircularProgressView, GMDCircularProgressView.swift), with its
+/// constants below.
 ///
 /// A CAShapeLayer strokes a full circle that starts at 6 o'clock. A 1.5 s group draws the head
 /// (`strokeEnd` 0→1 over 1.0 s, easeIn) and, 0.5 s later, the tail (`strokeStart` 0→1 over

@@ -2,8 +2,8 @@ import SpinnerCore
 import SpinnerAnimation
 
 /// `material --style NAME`: whose Material spinner to replay. Each style is one implementation
-/// of `reference/material-spinners.md`, built with the timeline engine, with that platform's
-/// default size, stroke, cap and colours.
+/// of Google's spinner (its `source`; formulas in docs/presets.md), built with the timeline
+/// engine, with that platform's default size, stroke, cap and colours.
 public enum MaterialStyle: String, CaseIterable, Sendable {
     /// GMDCircularProgressView, the seed (§1): the arc shrinks to nothing at each colour change.
     case gmd

@@ -2,8 +2,8 @@ import SpinnerCore
 import SpinnerAnimation
 
 /// The Material indeterminate circular spinner as the web plays it: MDC-web's
-/// `mdc-circular-progress` and material-web's `md-circular-progress` (`four-color`), the CSS of
-/// `reference/material-spinners.md` §5, replayed with the same keyframes.
+/// `mdc-circular-progress` and material-web's `md-circular-progress` (`four-color`), their CSS
+/// (`source`) replayed with the same keyframes; docs/presets.md gives the formulas.
 ///
 /// The CSS composes three rotations and an arc made of two clipped half-circles:
 ///

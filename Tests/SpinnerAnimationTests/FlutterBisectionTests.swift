@@ -4,7 +4,7 @@ import Testing
 @testable import SpinnerAnimation
 
 /// `TimingSolver.flutterBisection`: Flutter's `Cubic.transformInternal` (curves.dart), against the
-/// reference column "FOSI Flutter (tol .001)" of material-spinners.md §2.1 and a bisection written
+/// a reference table of Flutter's own values (tolerance .001) and a bisection written
 /// here from the Dart source.
 @Suite struct FlutterBisectionTests {
     /// Cubic(a, b, c, d).transform(t) as curves.dart spells it: Curve.transform keeps 0 and 1, then
@@ -59,7 +59,7 @@ import Testing
             let x = Double(i) / 20_000
             worst = max(worst, abs(TimingFunction.flutterFastOutSlowIn.value(at: x) - TimingFunction(controlPoints: 0.4, 0, 0.2, 1).value(at: x)))
         }
-        // material-spinners.md §2.1: max |Flutter − exact| = 2.7e-3 over 20,001 samples.
+        // the reference tables: max |Flutter − exact| = 2.7e-3 over 20,001 samples.
         #expect(worst > 2.6e-3 && worst < 2.8e-3, "worst \(worst)")
     }
 

@@ -3,7 +3,7 @@ import SpinnerCore
 import Testing
 @testable import SpinnerAnimation
 
-/// GMDCircularProgressView's animations (material-spinners.md §1.2), idealised as §1.5 does: the stroke
+/// GMDCircularProgressView's animations (docs/presets.md, `gmd` in closed form), idealised as that form is: the stroke
 /// group repeats forever instead of being re-added by its delegate, and the per-cycle colour is a discrete
 /// keyframe animation over 4 × 1.5 s.
 @Suite struct MaterialSpinnerTests {
@@ -56,7 +56,7 @@ import Testing
         return values
     }
 
-    // material-spinners.md §1.5 reference table: t, strokeStart, strokeEnd, rotation (degrees), colour.
+    // The closed form's samples: t, strokeStart, strokeEnd, rotation (degrees), colour.
     static let table: [(Double, Double, Double, Double, String)] = [
         (0.00, 0, 0, 0, "#4885ED"),
         (0.25, 0, 0.093465, 45, "#4885ED"),

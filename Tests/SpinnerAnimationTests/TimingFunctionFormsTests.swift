@@ -23,7 +23,7 @@ import SpinnerCore
         #expect(TimingFunction.androidFastOutSlowIn.c2 == Point(x: 0.2, y: 1))
     }
 
-    /// material-spinners.md §2.1, column "FOSI androidx LUT" (6 decimals).
+    /// AndroidX's fast-out-slow-in lookup table, read through (6 decimals).
     @Test func fosiTableMatchesTheReferenceColumn() {
         let reference: [(Double, Double)] = [(0.10, 0.025900), (0.25, 0.236600), (0.50, 0.775600), (0.75, 0.959400), (0.90, 0.994400)]
         for (x, y) in reference {

@@ -3,7 +3,7 @@ import Testing
 @testable import SpinnerAnimation
 
 @Suite struct TimingFunctionTests {
-    // material-spinners.md §2.1, "Reference values (derived, exact solve)".
+    // Reference values of the named curves, solved exactly.
     static let referenceX = [0.10, 0.25, 0.50, 0.75, 0.90]
     static let table: [(String, TimingFunction, [Double])] = [
         ("easeIn", .easeIn, [0.017027, 0.093465, 0.315357, 0.621862, 0.839428]),

@@ -7,7 +7,7 @@ import SpinnerGolden
 /// The README's first command (run as the README's quick start writes it) and the geometry promise
 /// of issue 2, end to end through the binary.
 @Suite(.serialized) struct MaterialRenderTests {
-    /// material-spinners.md §1.5: (t, strokeStart, strokeEnd, rotation in degrees, colour).
+    /// the gmd closed form of docs/presets.md: (t, strokeStart, strokeEnd, rotation in degrees, colour).
     static let samples: [(t: Double, start: Double, end: Double, rotation: Double, color: String)] = [
         (0.25, 0, 0.093465, 45, "#4885ED"),
         (0.50, 0, 0.315357, 90, "#4885ED"),

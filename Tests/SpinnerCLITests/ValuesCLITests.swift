@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `spinnergen values` against the closed form of material-spinners.md §1.5 (issue 6, item 4).
+/// `spinnergen values` against the closed form of the gmd closed form of docs/presets.md (issue 6, item 4).
 @Suite struct ValuesCLITests {
     /// The values of `layer` in each sample of `spinnergen values ... --json`.
     static func values(_ stdout: String, layer: String) throws -> [[String: Any]] {
@@ -35,7 +35,7 @@ import Testing
     }
 
     /// The arc's ends on screen, read off the presented tree: head = 90° + 360°·strokeEnd +
-    /// rotation, tail = 90° + 360°·strokeStart + rotation (material-spinners.md §1.5), within
+    /// rotation, tail = 90° + 360°·strokeStart + rotation (the gmd closed form of docs/presets.md), within
     /// the 0.1° by which the path's Bézier arcs differ from a uniform angle.
     @Test func arcEndsAreTheReferenceAngles() throws {
         let r = try CLIRunner.run(["values", "material", "--times", "0.25,0.75,1.25", "--json"])

@@ -115,7 +115,7 @@ private func spinnerCircle(radius r: Double = 23) -> Path {
         #expect(abs(p.segmentLengths[1] - 5) < 1e-12)
     }
 
-    /// strokeEnd values of material-spinners.md §1.5: the trimmed arc must end where the arc
+    /// strokeEnd values of the gmd closed form of docs/presets.md: the trimmed arc must end where the arc
     /// length of the cubics says, located independently along a fine polyline.
     @Test(arguments: [0.093465, 0.315357, 0.621862, 0.378138, 0.684643, 0.906535])
     func trimEndsLieAtArcLengthAngles(fraction: Double) throws {

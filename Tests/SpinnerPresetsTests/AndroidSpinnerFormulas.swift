@@ -3,7 +3,7 @@ import SpinnerCore
 import SpinnerAnimation
 import SpinnerRaster
 
-/// The MDC-Android formulas of material-spinners.md §2.4, §3.1 and §3.2 written out by hand,
+/// The MDC-Android delegates' formulas (their `source` files, summed up in docs/presets.md) written out by hand,
 /// independent of the engine: a bisection Bézier solve, AndroidX's lookup table built and read
 /// as LookupTableInterpolator does, ArgbEvaluatorCompat, and the delegates' sums.
 enum AndroidFormulas {

@@ -5,7 +5,7 @@ import SpinnerAnimation
 import SpinnerRaster
 @testable import SpinnerPresets
 
-/// The `flutter` style against Flutter's painter formulas (material-spinners.md §4), written out
+/// The `flutter` style against Flutter's painter formulas (the style's `source`; docs/presets.md), written out
 /// here: what the layer tree presents and what the rasteriser draws.
 @Suite struct FlutterSpinnerTests {
     // MARK: - The formulas, by hand
@@ -125,7 +125,7 @@ import SpinnerRaster
         #expect(worst < 1e-6, "worst \(worst)°")
     }
 
-    /// material-spinners.md §4 reference samples: T (ms), arcStart, sweep (degrees, 3 decimals).
+    /// Reference samples of those formulas: T (ms), arcStart, sweep (degrees, 3 decimals).
     @Test func referenceSamples() throws {
         let table: [(Double, Double, Double)] = [(0, -90.000, 0.057), (333, -13.565, 209.407), (666.5, 62.984, 270.000),
                                                  (1000, 348.940, 60.593), (1333, 125.968, 0.057), (2222, 93.959, 146.063)]
@@ -150,7 +150,7 @@ import SpinnerRaster
     @Test func loopSeamIsOneMillisecondOfTheOffset() throws {
         let spinner = FlutterSpinner()
         #expect(spinner.loopPeriod == 6.666)
-        // 1333 · 2222 ms = 2,961,926 ms (material-spinners.md §4 prints 2,962,026, a slip).
+        // 1333 · 2222 ms = 2,961,926 ms (a reference we worked from printed 2,962,026, a slip).
         #expect(FlutterSpinner.exactPeriod == 2961.926)
         let scene = try Scene(root: spinner.makeLayer(), scale: 1)
         let atStart = try Self.presentedArc(scene, 0), atWrap = try Self.presentedArc(scene, spinner.loopPeriod)

@@ -5,7 +5,7 @@ import SpinnerAnimation
 import SpinnerRaster
 @testable import SpinnerPresets
 
-/// MDCActivityIndicator against material-spinners.md §6 and the source, worked out here by
+/// MDCActivityIndicator against its source (the style's `source`; docs/presets.md), worked out here by
 /// hand: per 4/3 s cycle k, with c = k mod 5 as `_cycleCount` wraps, the stroke ends and the two
 /// rotations on a circle that starts at 12 o'clock.
 @Suite struct MDCActivityIndicatorSpinnerTests {

@@ -5,7 +5,7 @@ import SpinnerAnimation
 @testable import SpinnerPresets
 
 @Suite struct MaterialSpinnerTests {
-    /// material-spinners.md §1.5, (t, strokeStart, strokeEnd, rotation°, colour).
+    /// The gmd closed form of docs/presets.md: (t, strokeStart, strokeEnd, rotation°, colour).
     static let table: [(Double, Double, Double, Double, String)] = [
         (0.00, 0, 0, 0, "#4885ED"),
         (0.25, 0, 0.093465, 45, "#4885ED"),

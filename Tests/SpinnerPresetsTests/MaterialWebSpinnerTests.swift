@@ -5,7 +5,7 @@ import SpinnerAnimation
 import SpinnerRaster
 @testable import SpinnerPresets
 
-/// The web spinner against the CSS of material-spinners.md §5, worked out here by hand: the
+/// The web spinner against its CSS (the style's `source`; docs/presets.md), worked out here by hand: the
 /// two half-circles' L, the spinner layer's steps R and the container's turn C, in milliseconds.
 @Suite struct MaterialWebSpinnerTests {
     typealias Probe = SpinnerArcProbe

@@ -7,7 +7,7 @@ import SpinnerRaster
 /// reference cubic-bezier(0.4, 0, 0.2, 1), the arc's ends as a scene presents them, and the
 /// arc's ends as a rendered frame shows them. Angles are degrees clockwise from 3 o'clock (y down).
 enum SpinnerArcProbe {
-    /// cubic-bezier(0.4, 0, 0.2, 1) by 200 bisection steps on x(t), as material-spinners.md's
+    /// cubic-bezier(0.4, 0, 0.2, 1) by 200 bisection steps on x(t), as the reference tables'
     /// reference values were computed (§2.4's power form).
     static func fosi(_ x: Double) -> Double {
         if x <= 0 { return 0 }

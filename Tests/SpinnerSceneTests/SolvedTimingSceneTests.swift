@@ -19,7 +19,7 @@ import SpinnerScene
     @Test func readsTheFlutterSolver() throws {
         let flutter = try Self.document(#"{"cubic": [0.4, 0, 0.2, 1], "solver": "flutter"}"#)
         #expect(Self.function(flutter) == .flutterFastOutSlowIn)
-        // 0.236986 is Flutter's value at 0.25 (material-spinners.md §2.1); the exact curve gives 0.236587.
+        // 0.236986 is Flutter's value at 0.25 (the value its curve tables give); the exact curve gives 0.236587.
         #expect(abs((Self.function(flutter)?.value(at: 0.25) ?? 0) - 0.236986) < 5e-7)
         let exact = try Self.document(#"{"solver": "exact", "cubic": [0.4, 0, 0.2, 1]}"#)
         #expect(Self.function(exact) == TimingFunction(controlPoints: 0.4, 0, 0.2, 1))
