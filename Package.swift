@@ -77,9 +77,13 @@ let package = Package(
         // and scene hashing need it. It is neither geometry (Core) nor files (System), and on its
         // own it is tested against the FIPS vectors without building anything else.
         .target(name: "SpinnerDigest"),
+        // The one way work is spread over threads (pthreads with stacks of a chosen size, no
+        // Foundation Thread): the render workers, GIF palette mapping and LZW, contact sheets,
+        // batch jobs. `--threads` reaches each of them.
+        .target(name: "SpinnerWorkers"),
         .target(name: "SpinnerAnimation", dependencies: ["SpinnerCore"]),
         .target(name: "SpinnerRaster", dependencies: ["SpinnerCore"]),
-        .target(name: "SpinnerEncode", dependencies: ["SpinnerCore", "CFFmpeg", "CSpinnerPNGShim", "CZlib", "CWebP"]),
+        .target(name: "SpinnerEncode", dependencies: ["SpinnerCore", "SpinnerWorkers", "CFFmpeg", "CSpinnerPNGShim", "CZlib", "CWebP"]),
         .target(name: "SpinnerText", dependencies: ["SpinnerCore", "CFreeType"]),
         .target(name: "SpinnerGolden", dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerEncode", "SpinnerAnimation", "SpinnerRaster"]),
         // SpinnerGolden's checks as test assertions that fail the running test (Swift Testing or
@@ -97,10 +101,10 @@ let package = Package(
         .target(name: "SpinnerPictures", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerRaster", "SpinnerText"]),
         .target(
             name: "SpinnerPipeline",
-            dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerAnimation", "SpinnerRaster", "SpinnerEncode"]),
+            dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerWorkers", "SpinnerAnimation", "SpinnerRaster", "SpinnerEncode"]),
         .target(
             name: "SpinnerCLI",
-            dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerAnimation", "SpinnerScene", "SpinnerPresets",
+            dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerWorkers", "SpinnerAnimation", "SpinnerScene", "SpinnerPresets",
                            "SpinnerPipeline", "SpinnerEncode", "SpinnerText", "SpinnerGolden", "SpinnerBatch", "SpinnerRaster", "SpinnerPictures", "SpinnerLottie"]),
         // The Swift runtime linked in: at each launch the dynamic linker no longer loads and
         // relocates libswiftCore, FoundationEssentials and the rest (`--version` 8.8 M -> 3.5 M
@@ -127,6 +131,7 @@ let package = Package(
         .testTarget(name: "SpinnerCoreTests", dependencies: ["SpinnerCore"]),
         .testTarget(name: "SpinnerSystemTests", dependencies: ["SpinnerSystem"]),
         .testTarget(name: "SpinnerDigestTests", dependencies: ["SpinnerDigest"]),
+        .testTarget(name: "SpinnerWorkersTests", dependencies: ["SpinnerWorkers"]),
         .testTarget(name: "SpinnerBatchTests", dependencies: ["SpinnerBatch"]),
         .testTarget(name: "SpinnerAnimationTests", dependencies: ["SpinnerAnimation", "SpinnerCore"]),
         .testTarget(name: "SpinnerSceneTests", dependencies: ["SpinnerScene", "SpinnerAnimation", "SpinnerCore", "SpinnerRaster", "SpinnerGolden", "SpinnerPresets"], exclude: ["Goldens"]),

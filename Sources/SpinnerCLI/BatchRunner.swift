@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
+import SpinnerWorkers
 import Synchronization
 import SpinnerCore
 import SpinnerDigest
@@ -86,14 +86,14 @@ struct BatchRunner {
     /// job starts after one failed.
     private func runAll(_ prepared: [PreparedJob]) throws(CLIError) -> ([Int: Outcome], [PreparedJob.Staged]) {
         let workers = min(settings.workers, max(prepared.count, 1))
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let cores = ParallelLoop.threads(requested: 0)
         let share = (threads: max(1, cores / workers), memory: max(1, settings.memoryLimit / workers))
         let next = Mutex(0)
         let results = Mutex<[Int: Outcome]>([:])
         let staged = Mutex<[Int: PreparedJob.Staged]>([:])
         let failures = Mutex<[(Int, CLIError)]>([])
         let reportsBar = workers == 1 && settings.progressFormat == .bar
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        ParallelLoop.run(workers, threads: workers) { _ in
             while true {
                 let i = next.withLock { n -> Int? in
                     guard n < prepared.count, failures.withLock({ $0.isEmpty }), SignalTrap.shared.interruption == nil else { return nil }

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
+import SpinnerWorkers
 import Synchronization
 import SpinnerCore
 import SpinnerAnimation
@@ -42,7 +42,7 @@ struct ContactSheet {
     func draw(cancellation: CancellationFlag) -> PixelBuffer? {
         let sheet = Mutex(PixelBuffer(width: layout.width, height: layout.height, fill: ContactSheet.background))
         let (scene, frames, fps, layout) = (scene, frames, fps, layout)
-        DispatchQueue.concurrentPerform(iterations: frames.count) { k in
+        ParallelLoop.run(frames.count, threads: 0) { k in
             guard !cancellation.isCancelled else { return }
             let frame = Rasterizer().render(scene.presentation(at: RenderJob.time(ofFrame: frames[k], fps: fps)))
             let tile = Checkerboard.composite(frame)

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import SpinnerEncode
+import SpinnerWorkers
 
 /// How many frames a render may hold at once within its memory budget, decided before any
 /// work starts.
@@ -69,7 +70,7 @@ struct MemoryPlan: Sendable {
         }
         bytesPerWorker = Int(worker)
         bytesPerFrame = max(1, Int(frame))
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let cores = ParallelLoop.threads(requested: 0)
         // The least a render runs with: one worker and two frames (one drawn while one is
         // encoded), or one when the budget holds no more.
         let least = bytesPerWorker + bytesPerFrame * (bytesPerWorker + 2 * bytesPerFrame <= limit ? 2 : 1)
@@ -78,7 +79,7 @@ struct MemoryPlan: Sendable {
         let gifs = jobs.filter { $0.output.format == .gif }.count
         let available = limit - encoderBytes
         let forFrames = max(least, gifs > 0 ? available / 2 : available)
-        let requested = job.threads > 0 ? job.threads : cores
+        let requested = ParallelLoop.threads(requested: job.threads)
         // t workers hold t canvases and at least t frames; ideally two frames each and two more.
         let fitting = forFrames / (bytesPerWorker + bytesPerFrame)
         threads = max(1, min(requested, fitting))

@@ -9,6 +9,7 @@ import SpinnerCore
 import SpinnerAnimation
 import SpinnerRaster
 import SpinnerEncode
+import SpinnerWorkers
 
 /// The render loop: frame times, parallel rasterising and per-frame encoding work, writing in
 /// frame order, progress, cancellation, and atomic output (everything is written under a
@@ -101,6 +102,7 @@ public enum RenderPipeline {
             var options = GIFOptions(fps: job.fps, loopCount: job.loopCount, dither: job.dither, matte: PremultipliedRGBA8(job.matte),
                                      transparentBelow: job.transparentBelow)
             options.memoryLimit = max(1, sinkBytes)
+            options.threads = job.threads
             return try GIFSink(path: staging.stagedFile, width: w, height: h, options: options)
         case .apng:
             let options = APNGOptions(fps: job.fps, loopCount: job.loopCount, compressionLevel: job.png.compressionLevel)
@@ -121,7 +123,7 @@ public enum RenderPipeline {
                              progress: Progress?) throws {
         let total = frames.count
         guard total > 0 else { return }
-        let threads = max(1, min(requested > 0 ? requested : ProcessInfo.processInfo.activeProcessorCount, total))
+        let threads = max(1, min(ParallelLoop.threads(requested: requested), total))
         let rasterizer = Rasterizer()
         let next = Atomic<Int>(0)
         let stop = Atomic<Bool>(false)

@@ -33,12 +33,15 @@ public struct GIFOptions: Hashable, Sendable {
     /// animation to choose its palette). Frames of up to 256 colours cost about one byte per pixel,
     /// others four. Default 1 GiB.
     public var memoryLimit: Int
+    /// Threads for the work done at `finish` (mapping frames to the palette, LZW), 0 for one per
+    /// core; the bytes are the same at any count.
+    public var threads: Int
 
     /// Options with the defaults: 50 fps, looping forever, Bayer dither, white matte, only
     /// clear pixels transparent.
     public init(fps: Rational = Rational(50), loopCount: Int = 0, dither: DitherMethod = .bayer,
                 matte: PremultipliedRGBA8 = PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255),
-                transparentBelow: UInt8 = 1, optimizeFrames: Bool = true, memoryLimit: Int = 1 << 30) {
+                transparentBelow: UInt8 = 1, optimizeFrames: Bool = true, memoryLimit: Int = 1 << 30, threads: Int = 0) {
         self.fps = fps
         self.loopCount = loopCount
         self.dither = dither
@@ -46,5 +49,6 @@ public struct GIFOptions: Hashable, Sendable {
         self.transparentBelow = transparentBelow
         self.optimizeFrames = optimizeFrames
         self.memoryLimit = memoryLimit
+        self.threads = threads
     }
 }

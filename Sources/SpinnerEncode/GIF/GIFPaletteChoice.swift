@@ -1,4 +1,4 @@
-import Dispatch
+import SpinnerWorkers
 
 /// Chooses the one global palette of a GIF from its `GIFColorCensus` and maps every frame to it.
 ///
@@ -11,7 +11,7 @@ import Dispatch
 enum GIFPaletteChoice {
     /// The global table (0xAABBGGRR words), the transparent index (nil when no pixel is
     /// transparent) and each frame's full-canvas indices.
-    static func choose(_ frames: [GIFFrame], census: GIFColorCensus, width: Int, height: Int, dither: DitherMethod)
+    static func choose(_ frames: [GIFFrame], census: GIFColorCensus, width: Int, height: Int, dither: DitherMethod, threads: Int)
         -> (table: [UInt32], transparent: UInt8?, indices: [[UInt8]]) {
         if let exact = census.exact {
             let opaque = exact.filter { $0 != 0 }.sorted()
@@ -32,7 +32,7 @@ enum GIFPaletteChoice {
         let transparent: UInt8? = hasTransparency ? UInt8(colors.count) : nil
         let ditherer = Ditherer(palette: Palette(colors: colors), transparentIndex: transparent, method: dither)
         let results = ResultSlots(count: frames.count)
-        DispatchQueue.concurrentPerform(iterations: frames.count) { i in
+        ParallelLoop.run(frames.count, threads: threads) { i in
             let words = frames[i].expandedWords()
             let mapped = words.withUnsafeBufferPointer { ditherer.map($0, width: width, height: height) }
             results.store(mapped, at: i)

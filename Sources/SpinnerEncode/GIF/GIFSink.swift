@@ -1,4 +1,4 @@
-import Dispatch
+import SpinnerWorkers
 import Synchronization
 import SpinnerCore
 
@@ -188,7 +188,7 @@ public final class GIFSink: FrameSink {
             throw GIFError(code: .invalidArgument, function: "GIFSink.finish", message: "no frames were written", path: path)
         }
         let (table, transparent, indexed) = GIFPaletteChoice.choose(frames, census: census, width: width, height: height,
-                                                                    dither: options.dither)
+                                                                    dither: options.dither, threads: options.threads)
         let repetitions: Int? = switch options.loopCount {
         case 0: 0
         case 1: nil
@@ -204,7 +204,7 @@ public final class GIFSink: FrameSink {
         func appendBatch() {
             let items = batch, codeSize = writer.minimumCodeSize
             let data = ResultSlots(count: items.count)
-            DispatchQueue.concurrentPerform(iterations: items.count) { k in
+            ParallelLoop.run(items.count, threads: options.threads) { k in
                 data.store(GIFWriter.imageData(items[k].planned.indices, minimumCodeSize: codeSize), at: k)
             }
             for (item, bytes) in zip(items, data.values) {

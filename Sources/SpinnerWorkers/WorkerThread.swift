@@ -8,10 +8,10 @@ import Darwin
 
 /// A detached thread with a stack of its own size, made with pthreads: Foundation's `Thread`
 /// would be the one reason for the binary to load all of Foundation at launch.
-enum WorkerThread {
+public enum WorkerThread {
     /// Runs `body` on a new thread with a `stackSize`-byte stack; false when the system refused
     /// the thread (then `body` never runs).
-    static func start(stackSize: Int, _ body: @escaping @Sendable () -> Void) -> Bool {
+    public static func start(stackSize: Int, _ body: @escaping @Sendable () -> Void) -> Bool {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
