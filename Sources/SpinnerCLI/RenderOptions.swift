@@ -18,7 +18,7 @@ package struct RenderOptions {
         .init("loops", value: "N", help: "length as a number of seamless loops"),
         .init("frames", value: "A-B", help: "render only frames A to B (inclusive) of the timeline; 'A-' runs to the end"),
         .init("time", value: "T", help: "the moment in seconds drawn into a single .png still"),
-        .init("at-progress", value: "P", help: "instead of --time: the still at the first moment the layers show progress P (0...1); \(HelpText.determinatePresets(lastSeparator: " and "))"),
+        .init("at-progress", value: "P", help: "instead of --time: the still at the first moment the layers show progress P (0...1); \(HelpText.determinatePresets()) and scene files that declare \"progress\" (the moment their value first reaches P)"),
         .init("background", value: "COLOR", help: "#RRGGBB, #RRGGBBAA, #RGB, #RGBA, a CSS name or 'transparent' (default: transparent for PNG, white for MP4)"),
         .init("threads", value: "N", help: "frames rasterised at once (default 0: one per core)"),
         .init("codec", value: "NAME", help: "video codec: h264 (.mp4 default), h265 (tagged hvc1), prores (ProRes 4444 with alpha, .mov default), vp9 (.webm, with alpha)"),
