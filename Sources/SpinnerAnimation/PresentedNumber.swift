@@ -77,16 +77,28 @@ public struct PresentedNumber: Sendable {
         return (least, most)
     }
 
+    /// The samples one search takes at most, about.
+    static let maximumSamples = 1_000_000
+
     /// Every moment sampled in (0, `end`], in order: the marks, the moment just before each,
     /// and points in between.
     func samples(until end: Double) -> [Double] {
         let marks = self.marks(until: end)
+        // Every millisecond, at least 64 and at most 4096 a stretch; at most about a million in
+        // all (then fewer a stretch, at least 16), so a scene of many turns stays quick.
+        var counts = marks.indices.dropLast().map { i in
+            min(4096, max(64, Int(((marks[i + 1] - marks[i]) * 1000).rounded(.up))))
+        }
+        let total = counts.reduce(0, +)
+        if total > Self.maximumSamples {
+            counts = counts.map { max(16, $0 * Self.maximumSamples / total) }
+        }
         var out: [Double] = []
         for (i, start) in marks.enumerated() {
             out.append(start)
             guard i + 1 < marks.count else { break }
             let next = marks[i + 1], length = next - start
-            let count = min(4096, max(64, Int((length * 1000).rounded(.up))))
+            let count = counts[i]
             for k in 1..<count {
                 let t = start + length * Double(k) / Double(count)
                 if t > start, t < next { out.append(t) }
