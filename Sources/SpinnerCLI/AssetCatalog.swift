@@ -47,6 +47,22 @@ struct AssetCatalog {
         return catalogue
     }
 
+    /// The catalogue work of `export -o path`: a Lottie file (`public.json`) or dotLottie file
+    /// into a data set; nil when the file lands in no set. An image set is refused (it holds PNG
+    /// stills), as is a set's `Contents.json` that cannot be read.
+    static func plan(export path: String) throws(CLIError) -> AssetCatalog? {
+        guard let (folder, kind) = setFolder(of: path) else { return nil }
+        guard kind == .data else {
+            throw CLIError("-o \(UserText.quoted(path)): an image set holds PNG stills, and this is a Lottie file",
+                           hint: "put it into a data set, such as \(UserText.shown(FilePath.join(FilePath.directory(of: folder), "spinner.dataset/" + FilePath.lastComponent(of: path))))")
+        }
+        var catalogue = AssetCatalog()
+        catalogue.sets = [SetFolder(path: folder, kind: .data, files: [(FilePath.lastComponent(of: path), typeIdentifier(of: path))])]
+        catalogue.folders = catalogueFolders(above: folder)
+        try catalogue.sets[0].readExisting()
+        return catalogue
+    }
+
     /// The set folder `path` is in, and its kind, when it is one.
     static func setFolder(of path: String) -> (String, SetFolder.Kind)? {
         let folder = FilePath.split(path).directory

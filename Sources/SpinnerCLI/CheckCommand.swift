@@ -26,7 +26,8 @@ enum CheckCommand {
         if scanner.has("quiet") { return }
         Console.out("\(UserText.shown(path)): ok: \(layers) layer\(layers == 1 ? "" : "s"), \(animations) animation\(animations == 1 ? "" : "s"), \(loop), "
             + "canvas \(DecimalText.shown(size.width))x\(DecimalText.shown(size.height)) pt (\(w)x\(h) px at --scale 4)"
-            + (params.isEmpty ? "" : ", parameters \(params.joined(separator: ", "))"))
+            + (params.isEmpty ? "" : ", parameters \(params.joined(separator: ", "))")
+            + (document.progress.map { ", progress \(UserText.shown($0.layer)).\($0.keyPath)" } ?? ""))
     }
 
     /// Layers (masks included) and animations (groups' children included) in the tree.

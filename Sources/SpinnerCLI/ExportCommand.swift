@@ -12,7 +12,7 @@ import SpinnerLottie
 enum ExportCommand {
     static let options: [ArgumentScanner.Option] = [
         .init("output", short: "o", value: "FILE", help: "where to write: FILE.json (Lottie) or FILE.lottie (dotLottie zip)"),
-        .init("format", value: "FORMAT", help: "lottie or dotlottie (default: by the output's extension)"),
+        .init("format", value: "FORMAT", help: "lottie or dotlottie (default: by the output's extension; needed for a device or FIFO such as /dev/stdout)"),
         .init("fps", value: "R", help: "Lottie frames per second: 60, 29.97 or 30000/1001 (default 60)"),
         .init("duration", value: "SECONDS", help: "the length exported (default: one seamless loop)"),
         .init("size", value: "W[xH]", help: "view size in points, for a preset (default: the preset's own)"),
@@ -40,6 +40,8 @@ enum ExportCommand {
         }
         guard let out = scanner["output"] else { throw CLIError("no output given", hint: "add -o anim.json") }
         let isDotLottie = try dotLottie(format: scanner["format"], output: out)
+        // An export into an Xcode data set is listed in its Contents.json, as a render's is.
+        let catalogue = try AssetCatalog.plan(export: out)
         let fps = try scanner["fps"].map { v throws(CLIError) in try ValueParser.rate(v, option: "fps") } ?? Rational(60)
         var duration = try scanner["duration"].map { v throws(CLIError) in try ValueParser.duration(v) }
         let scene: Scene
@@ -69,22 +71,28 @@ enum ExportCommand {
                                hint: "at most \(LottieOutlineBudget.maximumVertices); lower --fps or --duration, or drop --outline-strokes")
             }
         }
-        let export = LottieExport(scene: scene, name: name, fps: fps, frameCount: frames, options: options) { pixels in
-            try? PNGCodec.encode(pixels, options: PNGOptions())
-        }
-        var bytes = export.composition.jsonBytes()
-        if isDotLottie {
-            let package = DotLottie(export.composition, generator: HelpText.version)
-            guard let zip = ZipArchive(entries: package.files.map { ZipArchive.Entry(name: $0.path, bytes: $0.bytes) }).bytes() else {
-                throw CLIError("cannot compress \(UserText.quoted(out))", hint: "the animation is too large for a zip; lower --duration or --fps",
-                               exitCode: .cannotCreate)
+        // Staged and moved into place as a render's output is: a signal or a failure before the
+        // move leaves nothing (a file already there untouched), one after it the whole file.
+        let export = try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) -> LottieExport in
+            let export = LottieExport(scene: scene, name: name, fps: fps, frameCount: frames, options: options) { pixels in
+                try? PNGCodec.encode(pixels, options: PNGOptions())
             }
-            bytes = zip
-        }
-        do throws(PipelineError) {
-            try OutputFile.write(bytes, to: out)
-        } catch {
-            throw CLIError(error)
+            var bytes = export.composition.jsonBytes()
+            if isDotLottie {
+                let package = DotLottie(export.composition, generator: HelpText.version)
+                guard let zip = ZipArchive(entries: package.files.map { ZipArchive.Entry(name: $0.path, bytes: $0.bytes) }).bytes() else {
+                    throw CLIError("cannot compress \(UserText.quoted(out))", hint: "the animation is too large for a zip; lower --duration or --fps",
+                                   exitCode: .cannotCreate)
+                }
+                bytes = zip
+            }
+            guard !cancellation.isCancelled else { throw CLIError(PipelineError(.cancelled, path: out, "interrupted")) }
+            let staged = StagedOutputs()
+            try staged.stage(bytes, to: out, what: isDotLottie ? "dotLottie file" : "Lottie file")
+            _ = try staged.commit(cancellation)
+            // Listed in its data set once the file is in place.
+            try catalogue?.write()
+            return export
         }
         guard !scanner.has("quiet") else { return }
         Console.errorText("wrote \(UserText.shown(out)): \(frames) frames at \(fps) fps, \(export.composition.layers.count) layers\n")
@@ -108,6 +116,10 @@ enum ExportCommand {
             throw CLIError("unknown export format \(UserText.quoted(format))", hint: "the format is lottie or dotlottie")
         }
         let ext = FilePath.extension(of: output).lowercased()
+        // A device or a FIFO names no format: --format says which (`--format lottie -o /dev/stdout`).
+        if let format, formats.values.allSatisfy({ $0 != ext }), case .stream? = try? OutputDestination.resolve(output) {
+            return format == "dotlottie"
+        }
         guard let named = formats.first(where: { $0.value == ext })?.key else {
             throw CLIError("\(UserText.quoted(output)) ends in neither .json (Lottie) nor .lottie (dotLottie)", hint: "add -o anim.json or -o anim.lottie")
         }

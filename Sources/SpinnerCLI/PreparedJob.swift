@@ -21,11 +21,14 @@ struct PreparedJob {
     let records: [String: OutputRecord]
     /// Outputs into an Xcode asset catalogue's sets, listed once they are in place.
     let catalogue: AssetCatalog?
+    /// `--android-animation-list`: drawables staged with the job's outputs.
+    let animationLists: [AndroidAnimationList]
 
     init(_ job: BatchJob) throws(CLIError) {
         self.job = job
         requests = try BatchRunner.requests(for: job)
         catalogue = try AssetCatalog.plan(requests)
+        animationLists = try AndroidAnimationList.planned(requests)
         var scene: String?
         if case .scene(let path) = job.source { scene = SceneInput.hash(path) }
         var images: [(name: String, sha256: String)] = []
@@ -61,6 +64,12 @@ struct PreparedJob {
     /// Renders the job's requests (one per scale, each render feeding all its outputs) and stages
     /// them with a record of each output.
     func render(threads: Int, memory: Int, settings: BatchSettings, bar: Bool) throws(CLIError) -> Staged {
+        // As a lone render says it: once per output of the job, naming the job.
+        if settings.talks {
+            for (output, warning) in RenderRequest.alphaDroppedWarnings(requests) {
+                BatchRunner.printError("spinnergen: job \(job.index): warning: \(output): \(warning)")
+            }
+        }
         let outputs = StagedOutputs()
         let staged = try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) -> [RenderTogether.Staged] in
             do throws(PipelineError) {
@@ -94,6 +103,7 @@ struct PreparedJob {
                     made[name] = record
                 }
             }
+            try AndroidAnimationList.stage(animationLists, into: outputs)
         } catch {
             outputs.discard()
             throw error

@@ -1,5 +1,6 @@
 import SpinnerCore
 import SpinnerAnimation
+import SpinnerScene
 
 /// What every scale of one render command line shares, built once: the layer tree (a preset's,
 /// or a scene file's read once), how many points a unit of it is, the file's background, the
@@ -65,11 +66,12 @@ struct RenderBase {
     /// A scene file: `--size` fits the scene's root bounds into that many points, keeping its
     /// aspect, by scaling the canvas (so geometry stays the file's own).
     private init(scene path: String, _ scanner: ArgumentScanner, options: RenderOptions) throws(CLIError) {
-        if options.atProgress != nil {
-            throw CLIError("--at-progress applies to the determinate presets, not to scene files", hint: "use --time T")
-        }
         let log = ImageReadLog()
         let document = try SceneInput.load(path, parameters: try SceneInput.parameters(scanner), log: log)
+        if options.atProgress != nil, document.progress == nil {
+            throw CLIError("\(UserText.shown(path)) declares no progress, so --at-progress does not apply",
+                           hint: "add \"progress\": {\"layer\": NAME, \"keyPath\": \"strokeEnd\"} to the file (see Scene files in the README), or use --time T")
+        }
         inputImages = log.files
         let bounds = document.root.bounds.size
         var k = 1.0
@@ -78,8 +80,35 @@ struct RenderBase {
         root = document.root
         pointsPerUnit = k
         background = document.background
-        stillTime = options.time ?? 0
-        note = nil
         source = .scene(path: path)
+        if let target = options.atProgress, let declared = document.progress {
+            let length = options.storyLength(loopPeriod: document.loop ?? 1)
+            let found = try Self.moment(showing: target, declared, root: document.root, file: path, until: length)
+            stillTime = found.0
+            note = found.1
+        } else {
+            stillTime = options.time ?? 0
+            note = nil
+        }
+    }
+
+    /// The first moment in 0...`length` at which a scene's declared progress shows `target`,
+    /// and the result line's note; refused in one line when it never does.
+    private static func moment(showing target: Double, _ declared: SceneProgress, root: Layer, file: String,
+                               until length: Double) throws(CLIError) -> (Double, String) {
+        let scene = try SceneInput.scene(root, file: file, scale: 1)
+        let what = "\(declared.layer).\(declared.keyPath)"
+        guard let shown = scene.presentedNumber(layer: declared.layer, keyPath: declared.keyPath) else {
+            throw CLIError("\(UserText.shown(file)): the progress \(UserText.quoted(what)) is not a number of the tree", exitCode: .dataError)
+        }
+        guard let t = shown.firstTime(reaching: target, until: length, map: declared.progress(of:)) else {
+            func short(_ v: Double) -> String { DecimalText.significant(v, digits: 6) }
+            let span = shown.extremes(until: length, map: declared.progress(of:)).map {
+                "it shows \(short($0.least.value)) to \(short($0.most.value)), the most at \(short($0.most.time)) s"
+            } ?? "it is never a number"
+            throw CLIError("the progress \(UserText.quoted(what)) never reaches \(DecimalText.shown(target)) in the \(short(length)) s story",
+                           hint: "\(span); choose another --at-progress, or a longer --duration")
+        }
+        return (t, "progress \(DecimalText.shown(target)) first shown at \(DecimalText.shortest(t)) s")
     }
 }

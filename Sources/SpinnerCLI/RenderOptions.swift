@@ -13,12 +13,13 @@ package struct RenderOptions {
         .init("animated", help: "make a .png output an animated PNG (APNG)"),
         .init("size", value: "W[xH]", help: "view size in points (default: the preset's own)"),
         .init("scale", value: "S", help: "pixels per point (default 4); a list 1,2,3 renders once per scale, each -o naming {scale}; ios renders 1x 2x 3x (spinner.png, spinner@2x.png, spinner@3x.png), android mdpi 1 to xxxhdpi 4 (res/s.webp -> res/drawable-hdpi/s.webp; {density} names the bucket)"),
+        .init("android-animation-list", help: "with --scale android: also write each PNG sequence's drawable animation-list (res/spinner_%04d.png -> res/drawable/spinner.xml), frame durations in whole ms adding up to the render's length"),
         .init("fps", value: "R", help: "frames per second: 60, 29.97 or 30000/1001 (default 60, and 50 for .gif outputs, rendered apart from the others; a .gif above 50 fps plays at 50, keeping the frame nearest each 2 cs)"),
         .init("duration", value: "SECONDS", help: "length of the render; for a still, the length the story is built for (default: one seamless loop)"),
         .init("loops", value: "N", help: "length as a number of seamless loops"),
         .init("frames", value: "A-B", help: "render only frames A to B (inclusive) of the timeline; 'A-' runs to the end"),
         .init("time", value: "T", help: "the moment in seconds drawn into a single .png still"),
-        .init("at-progress", value: "P", help: "instead of --time: the still at the first moment the layers show progress P (0...1); \(HelpText.determinatePresets(lastSeparator: " and "))"),
+        .init("at-progress", value: "P", help: "instead of --time: the still at the first moment the layers show progress P (0...1); \(HelpText.determinatePresets()) and scene files that declare \"progress\" (the moment their value first reaches P)"),
         .init("background", value: "COLOR", help: "#RRGGBB, #RRGGBBAA, #RGB, #RGBA, a CSS name or 'transparent' (default: transparent for PNG, white for MP4)"),
         .init("threads", value: "N", help: "frames rasterised at once (default 0: one per core)"),
         .init("codec", value: "NAME", help: "video codec: h264 (.mp4 default), h265 (tagged hvc1), prores (ProRes 4444 with alpha, .mov default), vp9 (.webm, with alpha)"),
@@ -59,6 +60,8 @@ package struct RenderOptions {
     var outputArgument: String
     /// Every `-o` as written, in the order given.
     var outputArguments: [String]
+    /// `--android-animation-list`: a drawable animation-list beside each PNG sequence's density folders.
+    var androidAnimationList = false
     /// Every output of the render, in the order given (see `outputTargets`).
     var outputs: [OutputTarget]
     var size: Size?
@@ -100,6 +103,7 @@ package struct RenderOptions {
         output = outputs[index]
         outputArguments = a.all("output")
         outputArgument = outputArguments[index]
+        androidAnimationList = a.has(AndroidAnimationList.option)
         let formats = outputs.map(\.format)
         if let v = a["size"] { size = try ValueParser.size(v, option: "size") }
         if let v = a["scale"] { scale = try ScaleSet.single(v) }

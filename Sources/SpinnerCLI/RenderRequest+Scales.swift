@@ -14,6 +14,10 @@ extension RenderRequest {
     static func expanding(arguments: [String]) throws(CLIError) -> [RenderRequest] {
         let (source, scanner) = try RenderRequest.scan(arguments)
         let set = try scaleSet(scanner)
+        if scanner.has(AndroidAnimationList.option), set.form != .android {
+            throw CLIError("--\(AndroidAnimationList.option) lists frames in Android's density folders, which --scale android writes",
+                           hint: "add --scale android")
+        }
         let outputs = scanner.all("output"), manifest = scanner["manifest"]
         var steps: [(scanner: ArgumentScanner, arguments: [String])] = []
         for step in set.steps {
@@ -107,5 +111,21 @@ extension RenderRequest {
             if let earlier = places[place] { throw CLIError("\(name) and \(earlier) name the same file", hint: "give each its own name") }
             places[place] = name
         }
+    }
+}
+
+extension RenderRequest {
+    /// The outputs of one command line (or batch job) whose format drops alpha, each with its
+    /// warning: once per output, however many scales render it, and whichever rate it renders
+    /// at (a GIF's 50 fps splits the outputs of one scale into two requests).
+    static func alphaDroppedWarnings(_ requests: [RenderRequest]) -> [(output: String, warning: String)] {
+        guard let first = requests.first?.options.scale else { return [] }
+        var out: [(output: String, warning: String)] = []
+        for request in requests where request.options.scale == first {
+            for (name, options) in zip(request.options.outputArguments, request.outputOptions) {
+                if let warning = options.alphaDroppedWarning { out.append((name, warning)) }
+            }
+        }
+        return out
     }
 }

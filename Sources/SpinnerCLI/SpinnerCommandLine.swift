@@ -105,6 +105,7 @@ public enum SpinnerCommandLine {
         }
         // Outputs into an Xcode asset catalogue's sets: checked now, listed once they are in place.
         let catalogue = try AssetCatalog.plan(requests)
+        let animationLists = try AndroidAnimationList.planned(requests)
         let writesStandardOutput = requests.contains { $0.jobs.contains { if case .standardOutput = $0.output { return true } else { return false } } }
         if writesStandardOutput, Console.outputIsClosed {
             throw CLIError("standard output is closed, so -o - has nowhere to go", hint: "redirect it, or write a file", exitCode: .ioError)
@@ -113,7 +114,7 @@ public enum SpinnerCommandLine {
         let talks = !options.quiet && options.progressFormat != .json
         if talks { for line in GIFNotes.timing(requests[0]) { printError(line) } }
         // Once per output, however many scales render it.
-        for case let warning? in requests[0].outputOptions.map(\.alphaDroppedWarning) where talks {
+        for (_, warning) in RenderRequest.alphaDroppedWarnings(requests) where talks {
             printError("spinnergen: warning: " + warning)
         }
         try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) in
@@ -137,6 +138,7 @@ public enum SpinnerCommandLine {
                     let manifest = Manifest(s.request, hashes: s.render.stagedFrameHashes[0], path: path)
                     try outputs.stage([UInt8](try manifest.data()), to: path, what: "manifest")
                 }
+                try AndroidAnimationList.stage(animationLists, into: outputs)
             } catch {
                 outputs.discard()
                 throw error

@@ -18,6 +18,8 @@ public struct SceneDocument {
     /// Each parameter's default, as JSON text.
     public let parameterDefaults: [String: String]
     public let root: Layer
+    /// Which animated number shows the progress (`progress`), for `render --at-progress`.
+    public let progress: SceneProgress?
 
     // MARK: - Decoding
 
@@ -49,7 +51,8 @@ public struct SceneDocument {
             decoder.userInfo[SceneReading.key] = SceneReading(parameters: values, resources: resources)
             let body = try decoder.decode(Body.self, from: data)
             return SceneDocument(name: body.name, loop: body.loop, background: body.background,
-                                 parameterDefaults: header.parameters.mapValues { String(decoding: $0, as: UTF8.self) }, root: body.root)
+                                 parameterDefaults: header.parameters.mapValues { String(decoding: $0, as: UTF8.self) }, root: body.root,
+                                 progress: body.progress)
         } catch let error as SceneFileError {
             throw error
         } catch let failure as SceneDecodingFailure {
@@ -113,10 +116,10 @@ public struct SceneDocument {
     }
 
     struct Body: Decodable {
-        let name: String?, loop: Double?, background: Color?, root: Layer
+        let name: String?, loop: Double?, background: Color?, root: Layer, progress: SceneProgress?
         init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: AnyKey.self)
-            try c.refuseUnknownKeys(["spinnergen", "name", "loop", "background", "parameters", "root"], in: decoder)
+            try c.refuseUnknownKeys(["spinnergen", "name", "loop", "background", "parameters", "root", "progress"], in: decoder)
             name = try c.value(SceneString.self, "name")?.value
             loop = try c.value(SceneNumber.self, "loop")?.value
             if let loop, !(loop > 0 && loop <= 86_400) {
@@ -129,6 +132,8 @@ public struct SceneDocument {
                 throw SceneDecodingFailure(path: [AnyKey("root"), AnyKey("bounds")],
                                            "the root layer needs a width and height above 0, such as [0, 0, 50, 50]")
             }
+            progress = c.contains(AnyKey("progress"))
+                ? try c.decode(SceneProgressField.self, forKey: AnyKey("progress")).resolve(in: root) : nil
         }
     }
 }
