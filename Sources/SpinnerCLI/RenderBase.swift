@@ -70,7 +70,7 @@ struct RenderBase {
         let document = try SceneInput.load(path, parameters: try SceneInput.parameters(scanner), log: log)
         if options.atProgress != nil, document.progress == nil {
             throw CLIError("\(UserText.shown(path)) declares no progress, so --at-progress does not apply",
-                           hint: "add \"progress\": {\"layer\": NAME, \"keyPath\": \"strokeEnd\"} to the file (see Scene files in the README), or use --time T")
+                           hint: "add \"progress\": {\"layer\": NAME, \"keyPath\": \"strokeEnd\"} to the file (see docs/scene-files.md), or use --time T")
         }
         inputImages = log.files
         let bounds = document.root.bounds.size

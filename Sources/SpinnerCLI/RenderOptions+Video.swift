@@ -4,6 +4,9 @@ import SpinnerPipeline
 
 /// The video flags: codec, pixel format, range, quality and key frames.
 extension RenderOptions {
+    /// The flags that apply to video outputs only.
+    static let videoFlags = ["codec", "crf", "bitrate", "preset", "pixel-format", "range", "keyframe-interval"]
+
     /// The codec settings for a video output from --codec, --pixel-format, --range, --crf,
     /// --bitrate, --preset and --keyframe-interval; refused when they cannot go together, or
     /// when no output of the render (`among`) is a video. A non-video output gets nil.
@@ -14,7 +17,7 @@ extension RenderOptions {
         case .standardOutput(.y4m): container = .y4m
         default:
             if outputs.contains(where: { $0.format.videoContainer != nil }) { return nil }
-            for name in ["codec", "crf", "bitrate", "preset", "pixel-format", "range", "keyframe-interval"] where a.has(name) {
+            for name in videoFlags where a.has(name) {
                 throw CLIError("--\(name) applies to video outputs", hint: "write .mp4, .mov, .webm or .y4m")
             }
             return nil

@@ -67,11 +67,19 @@ extension RenderRequest {
         guard !scanned.has("fps"), !scanned.has("time") else { return [(scanned, line)] }
         let isGIF = try RenderOptions.outputTargets(scanned).map { $0.format == .gif }
         guard isGIF.contains(true), isGIF.contains(false) else { return [(scanned, line)] }
-        // (`--manifest` takes a single output, so it never meets a split.)
+        // (`--manifest` takes a single output, so it never meets a split.) The video flags,
+        // which the command line's videos take, leave the GIFs' half: there they would be refused.
         let names = scanned.all("output"), output = RenderOptions.option("output")
         return [isGIF[0], !isGIF[0]].map { gif in
-            (scanned.replacing("output", with: zip(names, isGIF).filter { $0.1 == gif }.map(\.0)),
-             ArgumentScanner.keepingOccurrences(of: output, in: line) { isGIF[$0] == gif })
+            var scanner = scanned.replacing("output", with: zip(names, isGIF).filter { $0.1 == gif }.map(\.0))
+            var arguments = ArgumentScanner.keepingOccurrences(of: output, in: line) { isGIF[$0] == gif }
+            if gif {
+                for flag in RenderOptions.videoFlags where scanner.has(flag) {
+                    scanner = scanner.replacing(flag, with: [])
+                    arguments = ArgumentScanner.keepingOccurrences(of: RenderOptions.option(flag), in: arguments) { _ in false }
+                }
+            }
+            return (scanner, arguments)
         }
     }
 

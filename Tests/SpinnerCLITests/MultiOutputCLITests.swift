@@ -45,6 +45,22 @@ import Testing
                 "\(compare.stdout) \(compare.stderr)")
     }
 
+    /// Without --fps a GIF renders at its own 50 fps, apart from the videos; the video flags
+    /// given for those stay theirs, so the GIF is the one `--codec` would never have reached.
+    @Test func videoFlagsBesideAGIFAtItsOwnRate() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let line = ["material", "--scale", "2", "--duration", "0.2", "-q"]
+        let r = try CLIRunner.run(line + ["--codec", "h265", "--crf", "20", "-o", "a.mov", "-o", "b.gif"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let alone = try CLIRunner.run(line + ["-o", "c.gif"], in: dir)
+        #expect(alone.status == 0, "\(alone.stderr)")
+        #expect(try Data(contentsOf: dir.appendingPathComponent("b.gif")) == Data(contentsOf: dir.appendingPathComponent("c.gif")))
+        // The MOV is HEVC: its sample entry is hvc1 or hev1.
+        let mov = try Data(contentsOf: dir.appendingPathComponent("a.mov"))
+        #expect(mov.range(of: Data("hvc1".utf8)) != nil || mov.range(of: Data("hev1".utf8)) != nil)
+    }
+
     @Test func everyOutputIsReportedOnItsOwnLine() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
