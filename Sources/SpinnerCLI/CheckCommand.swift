@@ -14,13 +14,14 @@ enum CheckCommand {
             .init("quiet", short: "q", help: "print nothing but errors: the exit status says whether the file is valid"),
             .init("help", short: "h", help: "show this help"),
         ])
-        let document = try SceneInput.load(path, parameters: try SceneInput.parameters(scanner))
+        let loaded = try AnimationSource.scene(path: path).load(scanner)
+        let document = loaded.document!
         let (layers, animations) = count(document.root)
         let size = document.root.bounds.size
         let loop = document.loop.map { "loop \(DecimalText.shown($0)) s" } ?? "no loop given (1 s by default)"
         let scale = 4.0
         // The tree frozen as `render` freezes it, so that a file that passes renders.
-        _ = try SceneInput.scene(document.root, file: path, scale: scale)
+        _ = try loaded.scene(scale: scale)
         let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
         let params = document.parameterDefaults.keys.sorted()
         if scanner.has("quiet") { return }

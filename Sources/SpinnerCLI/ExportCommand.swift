@@ -30,37 +30,23 @@ enum ExportCommand {
             Console.out(help(nil), terminator: "")
             return
         }
-        let isScene = input.hasSuffix(".json")
-        let command = isScene ? nil : try PresetCommandLine.named(input)
-        let extra = isScene ? options.filter { $0.name != "size" } + SceneInput.options : options + command!.options
-        let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: extra, command: "export")
-        if scanner.has("help") {
-            Console.out(help(command), terminator: "")
-            return
-        }
+        let source = try AnimationSource.named(input)
+        let scanner = try source.scan(Array(arguments.dropFirst()), options, command: "export")
+        if scanner.has("help") { return Console.out(help(source.preset), terminator: "") }
         guard let out = scanner["output"] else { throw CLIError("no output given", hint: "add -o anim.json") }
         let isDotLottie = try dotLottie(format: scanner["format"], output: out)
         // An export into an Xcode data set is listed in its Contents.json, as a render's is.
         let catalogue = try AssetCatalog.plan(export: out)
         let fps = try scanner["fps"].map { v throws(CLIError) in try ValueParser.rate(v, option: "fps") } ?? Rational(60)
-        var duration = try scanner["duration"].map { v throws(CLIError) in try ValueParser.duration(v) }
-        let scene: Scene
-        let name: String
-        if let command {
-            let preset = try command.configure(scanner)
-            duration = duration ?? preset.loopPeriod
-            scene = try SceneInput.scene(try preset.makeLayer(duration: duration!), file: nil, scale: 1)
-            name = command.name
-        } else {
-            let document = try SceneInput.load(input, parameters: try SceneInput.parameters(scanner))
-            duration = duration ?? document.loop ?? 1
-            scene = try SceneInput.scene(document.root, file: input, scale: 1)
-            name = document.name ?? String(FilePath.lastComponent(of: input).dropLast(5))
-        }
-        let frames = RenderJob.frameCount(period: duration!, fps: fps)
-        guard frames >= 1 else { throw CLIError("\(duration!) s at \(fps) fps is less than one frame", hint: "raise --duration or --fps") }
+        let given = try scanner["duration"].map { v throws(CLIError) in try ValueParser.duration(v) }
+        let loaded = try source.load(scanner) { given ?? $0 }
+        let scene = try loaded.scene()
+        let name = source.preset?.name ?? loaded.document?.name ?? String(FilePath.lastComponent(of: input).dropLast(5))
+        let duration = loaded.length
+        let frames = RenderJob.frameCount(period: duration, fps: fps)
+        guard frames >= 1 else { throw CLIError("\(duration) s at \(fps) fps is less than one frame", hint: "raise --duration or --fps") }
         guard frames <= maxFrames else {
-            throw CLIError("\(duration!) s at \(fps) fps is \(frames) frames, more than export writes",
+            throw CLIError("\(duration) s at \(fps) fps is \(frames) frames, more than export writes",
                            hint: "at most \(maxFrames) frames; lower --duration or --fps")
         }
         let options = LottieExportOptions(bakeTrims: scanner.has("bake-trims"), outlineStrokes: scanner.has("outline-strokes"))

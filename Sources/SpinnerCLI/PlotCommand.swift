@@ -22,8 +22,6 @@ enum PlotCommand {
         .init("size", value: "W[xH]", help: "view size in points (default: the preset's own)"),
         .init("help", short: "h", help: "show this help"),
     ]
-    /// A scene file has its own size; it takes parameters instead.
-    static var sceneOptions: [ArgumentScanner.Option] { options.filter { $0.name != "size" } + SceneInput.options }
     static let defaultSamples = 240
     static let sampleRange = 2...10_000
     /// Ten minutes across 816 px is 1.4 px a second: longer reads as nothing on one axis.
@@ -41,7 +39,7 @@ enum PlotCommand {
 
         OPTIONS
 
-        """ + HelpText.options(command == nil ? sceneOptions : options)
+        """ + HelpText.options(command == nil ? AnimationSource.scene(path: "").options(options) : options)
         if let command { s += "\nPRESET OPTIONS (\(command.name))\n" + HelpText.options(command.options) }
         s += """
 
@@ -64,28 +62,15 @@ enum PlotCommand {
             Console.out(help(nil), terminator: "")
             return
         }
-        let rest = Array(arguments.dropFirst())
-        if name.hasSuffix(".json") {
-            let scanner = try ArgumentScanner(rest, options: sceneOptions, command: "plot")
-            if scanner.has("help") { return Console.out(help(nil), terminator: "") }
-            let output = try self.output(scanner)
-            let given = try self.duration(scanner)
-            let samples = try self.samples(scanner)
-            let document = try SceneInput.load(name, parameters: try SceneInput.parameters(scanner))
-            let duration = try interval(given, loop: document.loop ?? 1)
-            let scene = try SceneInput.scene(document.root, file: name, scale: 1)
-            return try write(scene, title: UserText.shown(FilePath.split(name).1), duration: duration, samples: samples, to: output)
-        }
-        let command = try PresetCommandLine.named(name)
-        let scanner = try ArgumentScanner(rest, options: options + command.options, command: "plot \(name)")
-        if scanner.has("help") { return Console.out(help(command), terminator: "") }
+        let source = try AnimationSource.named(name)
+        let scanner = try source.scan(Array(arguments.dropFirst()), options, command: source.isScene ? "plot" : "plot \(name)")
+        if scanner.has("help") { return Console.out(help(source.preset), terminator: "") }
         let output = try self.output(scanner)
         let given = try self.duration(scanner)
         let samples = try self.samples(scanner)
-        let preset = try command.configure(scanner)
-        let duration = try interval(given, loop: preset.loopPeriod)
-        let scene = try SceneInput.scene(try preset.makeLayer(duration: duration), file: nil, scale: 1)
-        try write(scene, title: name, duration: duration, samples: samples, to: output)
+        let loaded = try source.load(scanner) { (loop) throws(CLIError) in try interval(given, loop: loop) }
+        let title = source.isScene ? UserText.shown(FilePath.split(name).1) : name
+        try write(try loaded.scene(), title: title, duration: loaded.length, samples: samples, to: output)
     }
 
     /// The output path, refused unless it ends in .svg or .png.

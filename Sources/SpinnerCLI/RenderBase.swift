@@ -15,81 +15,74 @@ struct RenderBase {
     let stillTime: Double
     /// What the result line adds: for `--at-progress`, the moment found.
     let note: String?
-    let source: RenderSource
+    let source: AnimationSource
     /// The image files a scene file read, as opened, in order (empty for a preset): what a
     /// batch's job hash covers beside the scene file.
-    private(set) var inputImages: [String] = []
+    let inputImages: [String]
 
-    /// The tree of `source` for `options` (those of any scale: none of this depends on it).
-    init(_ source: RenderSource, _ scanner: ArgumentScanner, options: RenderOptions) throws(CLIError) {
-        switch source {
-        case .preset(let command): try self.init(preset: command, scanner, options: options)
-        case .scene(let path): try self.init(scene: path, scanner, options: options)
-        }
-    }
-
-    private init(preset command: PresetCommandLine, _ scanner: ArgumentScanner, options: RenderOptions) throws(CLIError) {
-        let preset = try command.configure(scanner, size: options.size)
-        if options.atProgress != nil, !preset.showsProgress {
+    /// The tree of `source` for `options` (those of any scale: none of this depends on it). A
+    /// scene file's `--size` fits its root bounds into that many points, keeping its aspect, by
+    /// scaling the canvas (so geometry stays the file's own).
+    init(_ source: AnimationSource, _ scanner: ArgumentScanner, options: RenderOptions) throws(CLIError) {
+        if options.atProgress != nil, let command = source.preset, !command.preset.showsProgress {
             throw CLIError("\(command.name) shows no progress, so --at-progress does not apply",
                            hint: "use --time T, or a determinate preset: \(HelpText.determinatePresets())")
         }
-        // A still is one moment: the render's frames do not apply to it.
-        frames = options.isStill ? 0..<1 : try options.frameIndices(loopPeriod: preset.loopPeriod)
-        let length = options.storyLength(loopPeriod: preset.loopPeriod)
-        root = try preset.makeLayer(duration: length)
-        var stillTime = options.time ?? 0
-        var note: String?
-        if let target = options.atProgress {
-            guard let shown = preset.presentedProgress(in: root) else {
-                throw CLIError("the \(command.name) tree has no layer showing progress", exitCode: .software)
-            }
-            guard let t = shown.firstTime(reaching: target, until: length) else {
-                func short(_ v: Double) -> String { DecimalText.significant(v, digits: 6) }
-                let most = shown.maximum(until: length).map { "the most shown is \(short($0.progress)), at \(short($0.time)) s" }
-                    ?? "the progress is never on screen"
-                throw CLIError("the layers never show progress \(DecimalText.shown(target)) in the \(short(length)) s story",
-                               hint: "\(most); lower --at-progress, or give a download that gets there")
-            }
-            stillTime = t
-            // The moment exactly (it reads back as the same --time); the progress as meant.
-            note = "progress \(DecimalText.shown(target)) first shown at \(DecimalText.shortest(t)) s"
-        }
-        self.stillTime = stillTime
-        self.note = note
-        // The canvas is the root layer's bounds (a preset may draw on a parent larger than the view).
-        pointsPerUnit = 1
-        background = nil
-        source = .preset(command)
-    }
-
-    /// A scene file: `--size` fits the scene's root bounds into that many points, keeping its
-    /// aspect, by scaling the canvas (so geometry stays the file's own).
-    private init(scene path: String, _ scanner: ArgumentScanner, options: RenderOptions) throws(CLIError) {
         let log = ImageReadLog()
-        let document = try SceneInput.load(path, parameters: try SceneInput.parameters(scanner), log: log)
-        if options.atProgress != nil, document.progress == nil {
-            throw CLIError("\(UserText.shown(path)) declares no progress, so --at-progress does not apply",
-                           hint: "add \"progress\": {\"layer\": NAME, \"keyPath\": \"strokeEnd\"} to the file (see docs/scene-files.md), or use --time T")
+        var frames = 0..<1
+        // The story is at least the render (a still: at least its moment).
+        let loaded = try source.load(scanner, size: source.isScene ? nil : options.size, log: log) { (loop) throws(CLIError) in
+            // A still is one moment: the render's frames do not apply to it.
+            if !options.isStill { frames = try options.frameIndices(loopPeriod: loop) }
+            return options.storyLength(loopPeriod: loop)
         }
+        self.frames = frames
+        self.source = source
+        root = loaded.root
         inputImages = log.files
-        let bounds = document.root.bounds.size
-        var k = 1.0
-        if let fit = options.size { k = min(fit.width / bounds.width, fit.height / bounds.height) }
-        frames = options.isStill ? 0..<1 : try options.frameIndices(loopPeriod: document.loop ?? 1)
-        root = document.root
-        pointsPerUnit = k
-        background = document.background
-        source = .scene(path: path)
-        if let target = options.atProgress, let declared = document.progress {
-            let length = options.storyLength(loopPeriod: document.loop ?? 1)
-            let found = try Self.moment(showing: target, declared, root: document.root, file: path, until: length)
-            stillTime = found.0
-            note = found.1
+        background = loaded.background
+        if let fit = options.size, source.isScene {
+            let bounds = loaded.root.bounds.size
+            pointsPerUnit = min(fit.width / bounds.width, fit.height / bounds.height)
         } else {
+            // The canvas is the root layer's bounds (a preset may draw on a parent larger than the view).
+            pointsPerUnit = 1
+        }
+        guard let target = options.atProgress else {
             stillTime = options.time ?? 0
             note = nil
+            return
         }
+        let found: (Double, String)
+        switch source {
+        case .preset(let command):
+            found = try Self.moment(showing: target, preset: loaded.preset!, name: command.name, root: loaded.root, until: loaded.length)
+        case .scene(let path):
+            guard let declared = loaded.document?.progress else {
+                throw CLIError("\(UserText.shown(path)) declares no progress, so --at-progress does not apply",
+                               hint: "add \"progress\": {\"layer\": NAME, \"keyPath\": \"strokeEnd\"} to the file (see docs/scene-files.md), or use --time T")
+            }
+            found = try Self.moment(showing: target, declared, root: loaded.root, file: path, until: loaded.length)
+        }
+        // The moment exactly (it reads back as the same --time); the progress as meant.
+        (stillTime, note) = found
+    }
+
+    /// The first moment in 0...`length` at which a preset's tree shows `target`, and the result
+    /// line's note; refused in one line when it never does.
+    private static func moment(showing target: Double, preset: ConfiguredPreset, name: String, root: Layer,
+                               until length: Double) throws(CLIError) -> (Double, String) {
+        guard let shown = preset.presentedProgress(in: root) else {
+            throw CLIError("the \(name) tree has no layer showing progress", exitCode: .software)
+        }
+        guard let t = shown.firstTime(reaching: target, until: length) else {
+            func short(_ v: Double) -> String { DecimalText.significant(v, digits: 6) }
+            let most = shown.maximum(until: length).map { "the most shown is \(short($0.progress)), at \(short($0.time)) s" }
+                ?? "the progress is never on screen"
+            throw CLIError("the layers never show progress \(DecimalText.shown(target)) in the \(short(length)) s story",
+                           hint: "\(most); lower --at-progress, or give a download that gets there")
+        }
+        return (t, "progress \(DecimalText.shown(target)) first shown at \(DecimalText.shortest(t)) s")
     }
 
     /// The first moment in 0...`length` at which a scene's declared progress shows `target`,

@@ -10,7 +10,7 @@ import SpinnerScene
 struct RenderRequest {
     /// The arguments as given, preset name first.
     let arguments: [String]
-    let source: RenderSource
+    let source: AnimationSource
     /// The first output's options (what every output shares: size, timing, quiet, manifest).
     let options: RenderOptions
     /// The first output's job; `verify` and manifests, which record one output, use it.
@@ -38,19 +38,17 @@ struct RenderRequest {
     }
 
     /// What a render command line draws, and its options scanned.
-    static func scan(_ arguments: [String]) throws(CLIError) -> (RenderSource, ArgumentScanner) {
+    static func scan(_ arguments: [String]) throws(CLIError) -> (AnimationSource, ArgumentScanner) {
         guard let first = arguments.first else { throw CLIError("no preset given", hint: "try 'spinnergen list'") }
         if first == "render" {
             let (path, scanner) = try SceneInput.scan(Array(arguments.dropFirst()))
             return (.scene(path: path), scanner)
         }
-        let command = try PresetCommandLine.named(first)
-        let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: RenderOptions.options + command.options,
-                                          command: first)
-        return (.preset(command), scanner)
+        let source = AnimationSource.preset(try PresetCommandLine.named(first))
+        return (source, try source.scan(Array(arguments.dropFirst()), RenderOptions.options, command: first))
     }
 
-    init(_ source: RenderSource, _ scanner: ArgumentScanner, arguments: [String]) throws(CLIError) {
+    init(_ source: AnimationSource, _ scanner: ArgumentScanner, arguments: [String]) throws(CLIError) {
         let options = try RenderOptions(scanner, command: source.command)
         try self.init(RenderBase(source, scanner, options: options), options: options, scanner: scanner, arguments: arguments)
     }
@@ -71,7 +69,7 @@ struct RenderRequest {
             let background = options.background ?? fileBackground.map { options.hasAlpha || $0.alpha >= 1 ? $0 : .white } ?? (options.hasAlpha ? .clear : .white)
             let scene: Scene
             if let made = scenes[background] { scene = made } else {
-                scene = try SceneInput.scene(root, file: source.isScene ? source.name : nil, scale: options.scale * k, background: background)
+                scene = try SceneInput.scene(root, file: source.scenePath, scale: options.scale * k, background: background)
                 scenes[background] = scene
             }
             guard scene.pixelWidth == w, scene.pixelHeight == h else {
@@ -99,26 +97,5 @@ struct RenderRequest {
         self.pixelHeight = h
         self.note = base.note
         self.inputImages = base.inputImages
-    }
-}
-
-/// What a render draws: a preset, or a scene file.
-enum RenderSource {
-    case preset(PresetCommandLine)
-    case scene(path: String)
-
-    var isScene: Bool { if case .scene = self { return true } else { return false } }
-
-    /// The command the options are scanned for: the preset's name, or `render`.
-    var command: String {
-        if case .preset(let command) = self { return command.name } else { return "render" }
-    }
-
-    /// The preset's name, or the scene file as given.
-    var name: String {
-        switch self {
-        case .preset(let command): return command.name
-        case .scene(let path): return path
-        }
     }
 }

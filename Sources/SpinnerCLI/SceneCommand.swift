@@ -25,8 +25,9 @@ enum SceneCommand {
             Console.out(help, terminator: "")
             return
         }
-        let command = try PresetCommandLine.named(name)
-        let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: options + command.options, command: "scene \(name)")
+        // A preset's tree written as a scene file (a scene file is one already).
+        let source = AnimationSource.preset(try PresetCommandLine.named(name))
+        let scanner = try source.scan(Array(arguments.dropFirst()), options, command: "scene \(name)")
         if scanner.has("help") {
             Console.out(help, terminator: "")
             return
@@ -35,13 +36,11 @@ enum SceneCommand {
         guard FilePath.extension(of: out) == "json" else {
             throw CLIError("a scene file is JSON: \(UserText.quoted(out)) does not end in .json", hint: "add -o \(name).json")
         }
-        let preset = try command.configure(scanner)
-        var length = preset.loopPeriod
-        if let v = scanner["duration"] {
-            length = try ValueParser.duration(v)
+        let loaded = try source.load(scanner) { (loop) throws(CLIError) in
+            try scanner["duration"].map { v throws(CLIError) in try ValueParser.duration(v) } ?? loop
         }
+        let (root, length) = (loaded.root, loaded.length)
         let background = try scanner["background"].map { v throws(CLIError) in try ValueParser.color(v, option: "background") }
-        let root = try preset.makeLayer(duration: length)
         let (dir, file) = FilePath.split(out)
         let base = file.hasSuffix(".json") ? String(file.dropLast(5)) : file
         var images: [(String, [UInt8])] = []

@@ -24,7 +24,7 @@ enum SceneInput {
         guard let path = arguments.first, !path.hasPrefix("-") || path == "-" else {
             throw CLIError("render needs a scene file", hint: "spinnergen render FILE.json -o out.mp4")
         }
-        let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: extra + options, command: "render")
+        let scanner = try AnimationSource.scene(path: path).scan(Array(arguments.dropFirst()), extra, command: "render", fitsSceneToSize: true)
         return (path, scanner)
     }
 

@@ -69,20 +69,11 @@ enum SheetCommand {
             Console.out(help(nil), terminator: "")
             return
         }
-        let rest = Array(arguments.dropFirst())
-        let source: RenderSource, scanner: ArgumentScanner
-        if name.hasSuffix(".json") {
-            source = .scene(path: name)
-            scanner = try ArgumentScanner(rest, options: options + SceneInput.options, command: "sheet")
-        } else {
-            let command = try PresetCommandLine.named(name)
-            source = .preset(command)
-            scanner = try ArgumentScanner(rest, options: options + command.options, command: "sheet \(name)")
-        }
-        if scanner.has("help") {
-            if case .preset(let command) = source { Console.out(help(command), terminator: "") } else { Console.out(help(nil), terminator: "") }
-            return
-        }
+        let source = try AnimationSource.named(name)
+        // A sheet's tiles are a render's frames, so a scene file fits into --size as it does there.
+        let scanner = try source.scan(Array(arguments.dropFirst()), options, command: source.isScene ? "sheet" : "sheet \(name)",
+                                      fitsSceneToSize: true)
+        if scanner.has("help") { return Console.out(help(source.preset), terminator: "") }
         let output = try outputPath(scanner)
         let every = try scanner["every"].map { v throws(CLIError) in
             try ValueParser.integer(v, option: "every", range: 1...RenderOptions.maxFrames, expected: "a whole number of frames from 1")

@@ -68,41 +68,20 @@ enum ValuesCommand {
             Console.out(help(nil), terminator: "")
             return
         }
-        if name.hasSuffix(".json") { return try runScene(name, Array(arguments.dropFirst())) }
-        let command = try PresetCommandLine.named(name)
-        let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: options + command.options, command: "values \(name)")
-        if scanner.has("help") {
-            Console.out(help(command), terminator: "")
-            return
+        let source = try AnimationSource.named(name)
+        let scanner = try source.scan(Array(arguments.dropFirst()), options, command: source.isScene ? "values" : "values \(name)")
+        if scanner.has("help") { return Console.out(help(source.preset), terminator: "") }
+        var moments: [Moment] = []
+        // `--duration` defaults to one loop. Without it a preset's tree is built at least to the
+        // latest moment asked for, as a still at that moment is: a timer that runs until `hide`
+        // keeps ticking there (a scene file's tree does not depend on it).
+        let loaded = try source.load(scanner) { (loop) throws(CLIError) in
+            let given = try scanner["duration"].map { v throws(CLIError) in try ValueParser.duration(v) }
+            moments = try self.moments(scanner, duration: given ?? loop)
+            guard given == nil, !source.isScene, let latest = moments.map(\.time).max() else { return given ?? loop }
+            return max(loop, latest)
         }
-        let preset = try command.configure(scanner)
-        var duration = preset.loopPeriod
-        if let v = scanner["duration"] {
-            duration = try ValueParser.duration(v)
-        }
-        let moments = try self.moments(scanner, duration: duration)
-        // Without --duration the tree is built at least to the latest moment asked for, as a
-        // still at that moment is: a timer that runs until `hide` keeps ticking there.
-        if !scanner.has("duration"), let latest = moments.map(\.time).max() { duration = max(duration, latest) }
-        let root = try preset.makeLayer(duration: duration)
-        try printValues(try SceneInput.scene(root, file: nil, scale: 1), moments: moments, source: name, scanner)
-    }
-
-    /// `values FILE.json ...`: the same table for a scene file (`--param` sets its parameters;
-    /// `--duration` defaults to the file's loop).
-    static func runScene(_ path: String, _ arguments: [String]) throws(CLIError) {
-        let scanner = try ArgumentScanner(arguments, options: options.filter { $0.name != "size" } + SceneInput.options, command: "values")
-        if scanner.has("help") {
-            Console.out(help(nil), terminator: "")
-            return
-        }
-        let document = try SceneInput.load(path, parameters: try SceneInput.parameters(scanner))
-        var duration = document.loop ?? 1
-        if let v = scanner["duration"] {
-            duration = try ValueParser.duration(v)
-        }
-        let moments = try self.moments(scanner, duration: duration)
-        try printValues(try SceneInput.scene(document.root, file: path, scale: 1), moments: moments, source: path, scanner)
+        try printValues(try loaded.scene(), moments: moments, source: name, scanner)
     }
 
     // MARK: - Moments
