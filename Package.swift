@@ -53,8 +53,9 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
-        // libwebp's decoders: compare reads WebP (animated ones through libwebpdemux's
-        // WebPAnimDecoder, which FFmpeg 5.1's decoder cannot play).
+        // libwebp: WebP outputs through libwebpmux's WebPAnimEncoder, and compare reads WebP
+        // (animated ones through libwebpdemux's WebPAnimDecoder, which FFmpeg 5.1's decoder
+        // cannot play). The module map links libwebpmux too; Debian's libwebp-dev has both.
         .systemLibrary(
             name: "CWebP", pkgConfig: "libwebpdemux",
             providers: [.apt(["libwebp-dev"])]),

@@ -1,10 +1,10 @@
 #ifndef SPINNERGEN_CWEBP_SHIM_H
 #define SPINNERGEN_CWEBP_SHIM_H
-// libwebp's decoder and its demuxer's animation decoder (WebPAnimDecoder), for `compare` to
-// read WebP files, still or animated, lossless or lossy. spinnergen writes WebP itself.
+// libwebp's encoder and its muxer's animation encoder (WebPAnimEncoder, libwebpmux), which write
+// spinnergen's WebP files; its decoder and its demuxer's animation decoder (WebPAnimDecoder), for
+// `compare` to read WebP files, still or animated, lossless or lossy.
 #include <webp/decode.h>
 #include <webp/demux.h>
-// The encoder's one-call API, for tests that write still WebPs (lossless and lossy) as cwebp
-// does; spinnergen's own WebP output goes through FFmpeg's libwebp_anim.
 #include <webp/encode.h>
+#include <webp/mux.h>
 #endif

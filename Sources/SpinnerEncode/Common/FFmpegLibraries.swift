@@ -1,7 +1,7 @@
 import CFFmpeg
 
 /// FFmpeg's libraries, opened on first use instead of at launch (CFFmpeg forwards each call
-/// through `dlopen`): only a job that writes or reads video or WebP pays for loading them and the
+/// through `dlopen`): only a job that writes or reads video pays for loading them and the
 /// hundred libraries they depend on, and without them every other format still works.
 public enum FFmpegLibraries {
     /// The Debian packages holding the libraries the build's headers name, such as `libavcodec59`,

@@ -10,7 +10,8 @@ import CFFmpeg
 /// An encoding or file error as a user reads it: what went wrong, without the temporary path the
 /// sink was writing or the C function that failed (those stay in `description`, for logs).
 ///
-/// Every error a sink throws conforms (`PNGError`, `GIFError`, `FFmpegError`, `OutputFileError`),
+/// Every error a sink throws conforms (`PNGError`, `GIFError`, `WebPError`, `FFmpegError`,
+/// `OutputFileError`),
 /// so a caller reports them all one way: `RenderPipeline` turns any of them into an I/O failure
 /// of the output with this `reason`.
 public protocol OutputFailure: Error {
@@ -21,6 +22,7 @@ public protocol OutputFailure: Error {
 extension FFmpegError: OutputFailure { public var reason: String { message } }
 extension PNGError: OutputFailure { public var reason: String { message } }
 extension GIFError: OutputFailure { public var reason: String { message } }
+extension WebPError: OutputFailure { public var reason: String { message } }
 extension OutputFileError: OutputFailure { public var reason: String { message } }
 
 /// What went wrong in a sink, before it takes the shape of the sink's own error type.
@@ -53,6 +55,16 @@ extension PNGError: SinkError {
 }
 
 extension GIFError: SinkError {
+    init(_ failure: SinkFailure, function: String, path: String) {
+        switch failure {
+        case .invalidArgument(let message): self.init(code: .invalidArgument, function: function, message: message, path: path)
+        case .closed: self.init(code: .invalidArgument, function: function, message: SinkFailure.closedMessage, path: path)
+        case .system(let e): self.init(code: .io, function: e.function, message: e.message, path: path)
+        }
+    }
+}
+
+extension WebPError: SinkError {
     init(_ failure: SinkFailure, function: String, path: String) {
         switch failure {
         case .invalidArgument(let message): self.init(code: .invalidArgument, function: function, message: message, path: path)

@@ -1,7 +1,7 @@
 import SpinnerCore
 
-/// How an animation is written as an animated WebP (libwebp's animation encoder through
-/// libavcodec's `libwebp_anim`).
+/// How an animation is written as an animated WebP (libwebp's animation encoder,
+/// `WebPAnimEncoder`).
 ///
 /// Timing: WebP stores each frame's duration in milliseconds. Frame i starts at
 /// `round(1000·i/fps)` ms and lasts until the next one starts (the `GIFDelays` rule with 1000

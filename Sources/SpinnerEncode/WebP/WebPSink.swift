@@ -1,13 +1,12 @@
-import CFFmpeg
 import SpinnerCore
 
-/// Writes an animated WebP through libavcodec's `libwebp_anim` encoder, with alpha.
+/// Writes an animated WebP through libwebp's animation encoder (`WebPAnimEncoder`), with alpha.
 ///
 /// `prepare` (parallel) converts each frame to straight-alpha BGRA; `write` feeds libwebp in
 /// frame order with millisecond timestamps (`WebPOptions` states the rounding rule); `finish`
-/// flushes, sets the loop count, the last frame's duration (libwebp would guess it) and, when a
-/// frame has alpha, a transparent background colour in the assembled file, and writes the file.
-/// libwebp may merge a frame identical to the one before into a
+/// tells libwebp when the last frame ends and, when a frame has alpha, sets a transparent
+/// background colour through libwebp's muxer, and writes the file. The loop count is an option
+/// of the encoder. libwebp may merge a frame identical to the one before into a
 /// longer frame, so a player can see fewer frames than were written, at the same times.
 public final class WebPSink: FrameSink {
     /// The output file.
@@ -26,15 +25,17 @@ public final class WebPSink: FrameSink {
         /// Whether a frame so far has a pixel that is not opaque.
         var hasAlpha = false
     }
-    private let state: SinkState<Progress, FFmpegError>
+    private let state: SinkState<Progress, WebPError>
     /// Straight BGRA bytes reused from frame to frame, so a frame converts only what changed.
     private let canvases = StraightCanvasLoans(bgra: true)
 
     // MARK: - Lifecycle
 
     /// Checks the options, opens the encoder and creates (truncates) the file now.
-    public init(path: String, width: Int, height: Int, options: WebPOptions = WebPOptions()) throws(FFmpegError) {
-        func refuse(_ message: String) -> FFmpegError { .invalidArgument("WebPSink.init", message, path: path) }
+    public init(path: String, width: Int, height: Int, options: WebPOptions = WebPOptions()) throws(WebPError) {
+        func refuse(_ message: String) -> WebPError {
+            WebPError(code: .invalidArgument, function: "WebPSink.init", message: message, path: path)
+        }
         guard (1...16383).contains(width), (1...16383).contains(height) else {
             throw refuse("WebP sizes are 1...16383 pixels; \(width)x\(height) is not")
         }
@@ -59,7 +60,7 @@ public final class WebPSink: FrameSink {
             state = SinkState("WebPSink", path: path, width: width, height: height,
                               resources: Progress(fd: try POSIXFile.create(path), encoder: encoder))
         } catch {
-            throw FFmpegError(.system(error), function: "WebPSink.init", path: path)
+            throw WebPError(.system(error), function: "WebPSink.init", path: path)
         }
     }
 
@@ -80,7 +81,7 @@ public final class WebPSink: FrameSink {
             guard let start = GIFDelays.start(ofFrame: progress.framesWritten, fps: options.fps, unitsPerSecond: 1000) else {
                 throw state.refusal("frame \(frame.index)'s time overflows", in: "write")
             }
-            try progress.encoder.encode(bytes, milliseconds: Int64(start))
+            try progress.encoder.add(bytes, milliseconds: start)
             progress.framesWritten += 1
             if !progress.hasAlpha { progress.hasAlpha = WebPSink.hasAlpha(bytes) }
         }
@@ -89,28 +90,22 @@ public final class WebPSink: FrameSink {
 
     public func finish() throws {
         try state.finish { progress in
-            var bytes: [UInt8]
-            do throws(FFmpegError) {
+            let bytes: [UInt8]
+            do throws(WebPError) {
                 guard progress.framesWritten > 0 else {
                     throw state.refusal("no frames were written", in: "finish")
                 }
-                bytes = try progress.encoder.finish()
-                // When every frame is the same picture (or there is one), libwebp writes a still
-                // image: nothing moves, so there is no loop count or duration to keep.
-                let still = WebPContainer.isStillImage(bytes)
-                guard let total = GIFDelays.start(ofFrame: progress.framesWritten, fps: options.fps, unitsPerSecond: 1000),
-                      still || WebPContainer.patch(&bytes, loopCount: options.loopCount, totalMilliseconds: total,
-                                                     transparentBackground: progress.hasAlpha) != nil else {
-                    throw FFmpegError(code: spinner_averror_invaliddata(), function: "WebPSink.finish",
-                                      message: "libwebp_anim wrote a file without ANIM/ANMF chunks", path: path)
+                guard let end = GIFDelays.start(ofFrame: progress.framesWritten, fps: options.fps, unitsPerSecond: 1000) else {
+                    throw state.refusal("the animation's end overflows", in: "finish")
                 }
+                bytes = try progress.encoder.assemble(endingAt: end, transparentBackground: progress.hasAlpha)
             } catch {
                 POSIXFile.discard(progress.fd, path)
                 throw error
             }
             do throws(SystemCallFailure) { try POSIXFile.writeAndClose(progress.fd, bytes) } catch {
                 POSIXFile.remove(path)
-                throw FFmpegError(.system(error), function: "WebPSink.finish", path: path)
+                throw WebPError(.system(error), function: "WebPSink.finish", path: path)
             }
         }
     }
