@@ -17,14 +17,16 @@ struct Subcommand: Sendable {
     let aliases: [String]
     /// Its lines in the main help, in order.
     let usage: [Usage]
+    /// False: any word after it is refused (`'list' takes no arguments`) before it runs.
+    let takesArguments: Bool
     /// Runs it with the words after its name.
     let run: @Sendable (_ arguments: [String]) throws(CLIError) -> Void
     /// Its help page: what `spinnergen help NAME` and `spinnergen NAME --help` print.
     let help: @Sendable () -> String
 
-    init(_ name: String, aliases: [String] = [], usage: [Usage], help: @escaping @Sendable () -> String,
+    init(_ name: String, aliases: [String] = [], usage: [Usage], takesArguments: Bool = true, help: @escaping @Sendable () -> String,
          run: @escaping @Sendable (_ arguments: [String]) throws(CLIError) -> Void) {
-        (self.name, self.aliases, self.usage, self.help, self.run) = (name, aliases, usage, help, run)
+        (self.name, self.aliases, self.usage, self.takesArguments, self.help, self.run) = (name, aliases, usage, takesArguments, help, run)
     }
 
     var names: [String] { [name] + aliases }
@@ -39,11 +41,8 @@ struct Subcommand: Sendable {
                    help: { SceneCommand.help }, run: SceneCommand.run),
         Subcommand("export", usage: [.init("export <preset>|FILE.json -o A.json", "the animation as a Lottie file")],
                    help: { ExportCommand.help(nil) }, run: ExportCommand.run),
-        Subcommand("list", usage: [.init("list", "the presets, one line each")],
-                   help: { HelpText.list }, run: { (arguments) throws(CLIError) in
-                       try noArguments("list", arguments)
-                       Console.out(HelpText.presetList(), terminator: "")
-                   }),
+        Subcommand("list", usage: [.init("list", "the presets, one line each")], takesArguments: false,
+                   help: { HelpText.list }, run: { _ in Console.out(HelpText.presetList(), terminator: "") }),
         Subcommand("batch", usage: [.init("batch FILE.json [--shard K/N]", "render a batch file's jobs (see 'batch --help')")],
                    help: { BatchCommand.help }, run: BatchCommand.run),
         Subcommand("verify", usage: [.init("verify FILE.json [--against DIR]", "check frames against a --manifest")],
@@ -58,16 +57,10 @@ struct Subcommand: Sendable {
                    help: { PlotCommand.help(nil) }, run: PlotCommand.run),
         Subcommand("help", usage: [.init("help <command>|<preset>", "its help page, as '<command> --help'")],
                    help: { HelpText.helpCommand }, run: helpPage),
-        Subcommand("--help", aliases: ["-h"], usage: [.init("--help", "this page")],
-                   help: { HelpText.main }, run: { (arguments) throws(CLIError) in
-                       try noArguments("--help", arguments)
-                       Console.out(HelpText.main, terminator: "")
-                   }),
-        Subcommand("--version", usage: [.init("--version", "the version")],
-                   help: { HelpText.versionHelp }, run: { (arguments) throws(CLIError) in
-                       try noArguments("--version", arguments)
-                       Console.out(HelpText.version)
-                   }),
+        Subcommand("--help", aliases: ["-h"], usage: [.init("--help", "this page")], takesArguments: false,
+                   help: { HelpText.main }, run: { _ in Console.out(HelpText.main, terminator: "") }),
+        Subcommand("--version", usage: [.init("--version", "the version")], takesArguments: false,
+                   help: { HelpText.versionHelp }, run: { _ in Console.out(HelpText.version) }),
     ]
 
     /// The subcommand `word` selects, if any.
@@ -82,6 +75,9 @@ struct Subcommand: Sendable {
         if rest.count == 1, ["--help", "-h"].contains(rest[0]) {
             Console.out(command.help(), terminator: "")
             return
+        }
+        if !command.takesArguments, let extra = rest.first {
+            throw CLIError("'\(arguments[0])' takes no arguments, but \(UserText.quoted(extra)) follows it", hint: "try 'spinnergen --help'")
         }
         try command.run(rest)
     }
@@ -109,12 +105,5 @@ struct Subcommand: Sendable {
         guard NameSuggestion.nearest(to: word, among: known).contains(where: commands.contains) else { return }
         throw CLIError("unknown command \(UserText.quoted(word))",
                        hint: "\(NameSuggestion.question(for: word, among: known)) 'spinnergen --help' lists the commands and presets")
-    }
-
-    /// `'list' takes no arguments, but 'x' follows it`.
-    static func noArguments(_ name: String, _ arguments: [String]) throws(CLIError) {
-        guard arguments.isEmpty else {
-            throw CLIError("'\(name)' takes no arguments, but \(UserText.quoted(arguments[0])) follows it", hint: "try 'spinnergen --help'")
-        }
     }
 }

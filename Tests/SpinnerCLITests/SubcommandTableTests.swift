@@ -83,7 +83,8 @@ import Testing
                       (["help", "rendr"], "unknown command 'rendr'"),
                       (["help", "swirl"], "unknown preset 'swirl'"),
                       (["help", "list", "extra"], "'help' takes one command or preset"),
-                      (["--help", "material"], "'--help' takes no arguments")])
+                      (["--help", "material"], "'--help' takes no arguments"),
+                      (["-h", "material"], "'-h' takes no arguments, but 'material' follows it")])
     func unknownWordsAreRefused(_ arguments: [String], _ says: String) throws {
         let r = try CLIRunner.run(arguments)
         #expect(r.status == 64 && r.stdout.isEmpty, "\(arguments): \(r.status)")
