@@ -10,20 +10,9 @@ enum HelpText {
         spinnergen: Core Animation loading indicators rendered to exact frames, offline.
 
         USAGE
-          spinnergen <preset> [options] -o <output>    render a preset
-          spinnergen render FILE.json [options] -o OUT render a scene file (see docs/scene-files.md)
-          spinnergen check FILE.json                   validate a scene file, one line
-          spinnergen scene <preset> [options] -o F.json write a preset as a scene file
-          spinnergen export <preset>|FILE.json -o A.json the animation as a Lottie file
-          spinnergen list                              the presets, one line each
-          spinnergen batch FILE.json [--shard K/N]     render a batch file's jobs (see 'batch --help')
-          spinnergen verify FILE.json [--against DIR]  check frames against a --manifest
-          spinnergen values <preset> --times T1,T2,... every layer's presented properties
-          spinnergen compare EXPECTED ACTUAL [options] compare images, sequences or videos
-          spinnergen sheet <preset> [options] -o S.png a contact sheet: every frame of a loop, labelled
-          spinnergen plot <preset> [options] -o F.svg  every animated property over a loop (.svg, .png)
-          spinnergen <preset> --help                   a preset's options
-          spinnergen --help | --version
+
+        """
+        s += usage + """
 
         PRESETS
 

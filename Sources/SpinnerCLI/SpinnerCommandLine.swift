@@ -34,56 +34,8 @@ public enum SpinnerCommandLine {
         guard let first = arguments.first else {
             throw CLIError("no preset given", hint: "usage: spinnergen <preset> [options] -o <output>; try 'spinnergen list' or 'spinnergen --help'")
         }
-        func noMoreArguments() throws(CLIError) {
-            guard arguments.count == 1 else {
-                throw CLIError("'\(first)' takes no arguments, but \(UserText.quoted(arguments[1])) follows it", hint: "try 'spinnergen --help'")
-            }
-        }
-        switch first {
-        case "--help", "-h", "help":
-            try noMoreArguments()
-            Console.out(HelpText.main, terminator: "")
-            return
-        case "--version":
-            try noMoreArguments()
-            Console.out(HelpText.version)
-            return
-        case "batch":
-            return try BatchCommand.run(Array(arguments.dropFirst()))
-        case "verify":
-            return try VerifyCommand.run(Array(arguments.dropFirst()))
-        case "values":
-            return try ValuesCommand.run(Array(arguments.dropFirst()))
-        case "export":
-            return try ExportCommand.run(Array(arguments.dropFirst()))
-        case "compare":
-            return try CompareCommand.run(Array(arguments.dropFirst()))
-        case "sheet":
-            return try SheetCommand.run(Array(arguments.dropFirst()))
-        case "plot":
-            return try PlotCommand.run(Array(arguments.dropFirst()))
-        case "render":
-            if arguments.count == 2, ["--help", "-h"].contains(arguments[1]) {
-                Console.out(HelpText.render, terminator: "")
-                return
-            }
-            let (_, scanner) = try SceneInput.scan(Array(arguments.dropFirst()))
-            if scanner.has("help") {
-                Console.out(HelpText.render, terminator: "")
-                return
-            }
-            return try render(RenderRequest.expanding(arguments: arguments))
-        case "check":
-            return try CheckCommand.run(Array(arguments.dropFirst()))
-        case "scene":
-            return try SceneCommand.run(Array(arguments.dropFirst()))
-        case "list":
-            try noMoreArguments()
-            Console.out(HelpText.presetList(), terminator: "")
-            return
-        default:
-            break
-        }
+        if let command = Subcommand.named(first) { return try Subcommand.dispatch(command, arguments) }
+        try Subcommand.unknownWord(first)
         let command = try PresetCommandLine.named(first)
         let rest = Array(arguments.dropFirst())
         let scanner = try ArgumentScanner(rest, options: RenderOptions.options + command.options, command: first)
@@ -92,6 +44,16 @@ public enum SpinnerCommandLine {
             return
         }
         try render(RenderRequest.expanding(arguments: arguments))
+    }
+
+    /// `spinnergen render FILE.json ...`: `arguments` are the words after `render`.
+    static func renderScene(_ arguments: [String]) throws(CLIError) {
+        let (_, scanner) = try SceneInput.scan(arguments)
+        if scanner.has("help") {
+            Console.out(HelpText.render, terminator: "")
+            return
+        }
+        try render(RenderRequest.expanding(arguments: ["render"] + arguments))
     }
 
     /// Runs the renders of one command line (one per scale of `--scale`, see
