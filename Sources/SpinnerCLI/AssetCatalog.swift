@@ -134,14 +134,9 @@ struct AssetCatalog {
     /// set's "universal-type-identifier".
     static func typeIdentifier(of file: String) -> String {
         switch FilePath.extension(of: file) {
-        case "gif": return "com.compuserve.gif"
-        case "png", "apng": return "public.png"
-        case "webp": return "org.webmproject.webp"
-        case "mp4", "m4v": return "public.mpeg-4"
-        case "mov": return "com.apple.quicktime-movie"
-        case "webm": return "org.webmproject.webm"
+        case "m4v": return OutputFormat.mp4.traits.typeIdentifier
         case "json": return "public.json"
-        default: return "public.data"
+        case let ext: return OutputFormat(extension: ext)?.traits.typeIdentifier ?? "public.data"
         }
     }
 

@@ -18,7 +18,7 @@ extension RenderOptions {
         default:
             if outputs.contains(where: { $0.format.videoContainer != nil }) { return nil }
             for name in videoFlags where a.has(name) {
-                throw CLIError("--\(name) applies to video outputs", hint: "write .mp4, .mov, .webm or .y4m")
+                throw CLIError("--\(name) applies to video outputs", hint: "write " + OutputFormat.listed(OutputFormat.allCases.filter { $0.videoContainer != nil }))
             }
             return nil
         }

@@ -9,7 +9,7 @@ package struct RenderOptions {
 
     static let options: [ArgumentScanner.Option] = [
         .init("output", short: "o", value: "PATH", repeatable: true, help: "where to write: out.mp4 .mov .webm .gif .apng .webp .y4m .rgba, frames/%04d.png, frames/ (a folder), still.png (with --time or --at-progress), - (standard output); give -o several times to write several outputs from one render"),
-        .init("format", value: "NAME", help: "force the format: mp4, mov, webm, y4m, gif, apng, webp, png, rgba (needed with -o -: y4m or rgba)"),
+        .init("format", value: "NAME", help: "force the format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (needed with -o -: y4m or rgba)"),
         .init("animated", help: "make a .png output an animated PNG (APNG)"),
         .init("size", value: "W[xH]", help: "view size in points (default: the preset's own)"),
         .init("scale", value: "S", help: "pixels per point (default 4); a list 1,2,3 renders once per scale, each -o naming {scale}; ios renders 1x 2x 3x (spinner.png, spinner@2x.png, spinner@3x.png), android mdpi 1 to xxxhdpi 4 (res/s.webp -> res/drawable-hdpi/s.webp; {density} names the bucket)"),
@@ -144,9 +144,10 @@ package struct RenderOptions {
             guard !v.isEmpty, !v.hasSuffix("/") else { throw CLIError("invalid value \(UserText.quoted(v)) for --manifest", hint: "expected a file name such as manifest.json") }
             manifest = v
         }
-        let animatedImage = formats.contains { [OutputFormat.gif, .apng, .webp].contains($0) }
+        let animatedImage = formats.contains { $0.traits.isAnimatedImage }
         for name in ["loop-count", "dither", "matte"] where a.has(name) && !animatedImage {
-            throw CLIError("--\(name) applies to .gif, .apng and .webp outputs", hint: "drop it, or write one of those")
+            let animated = OutputFormat.listed(OutputFormat.allCases.filter(\.traits.isAnimatedImage), "and")
+            throw CLIError("--\(name) applies to \(animated) outputs", hint: "drop it, or write one of those")
         }
         if (a.has("dither") || a.has("matte")) && !formats.contains(.gif) {
             throw CLIError("--dither and --matte apply to .gif outputs", hint: "drop them, or write a .gif")
@@ -196,7 +197,7 @@ package struct RenderOptions {
         }
         if !hasAlpha, let bg = background, bg.alpha < 1 {
             throw CLIError("\(formatName) has no alpha channel, so the background must be opaque",
-                           hint: "formats with alpha: .mov (ProRes 4444), .webm (VP9), .gif, .apng, .webp, .png, .rgba")
+                           hint: "formats with alpha: \(OutputFormat.withAlpha)")
         }
     }
 

@@ -1,35 +1,94 @@
 import SpinnerEncode
 
-/// The file formats spinnergen writes, as `--format` names them.
+/// The file formats spinnergen writes, as `--format` names them, in the order messages and help
+/// list them.
 public enum OutputFormat: String, Hashable, Sendable, CaseIterable {
-    case mp4, mov, webm, y4m, gif, apng, webp, png, rgba
+    case mp4, mov, webm, gif, apng, webp, png, y4m, rgba
+
+    /// What spinnergen knows of this format, from the one table (`OutputFormat.traits`).
+    public var traits: OutputFormatTraits { OutputFormat.table[self]! }
 
     /// The container of a video format.
-    public var videoContainer: VideoContainer? {
-        switch self {
-        case .mp4: return .mp4
-        case .mov: return .mov
-        case .webm: return .webm
-        case .y4m: return .y4m
-        case .gif, .apng, .webp, .png, .rgba: return nil
-        }
-    }
+    public var videoContainer: VideoContainer? { traits.videoContainer }
+
+    /// Formats written strictly in order, so they can go to a FIFO, a device or a pipe.
+    public var canStream: Bool { traits.canStream }
 
     /// The format a file extension names, if any (`.png` is a still or a sequence).
     public init?(extension ext: String) {
-        self.init(rawValue: ext.lowercased())
+        guard let format = OutputFormat.allCases.first(where: { $0.traits.fileExtension == ext.lowercased() }) else { return nil }
+        self = format
+    }
+}
+
+/// One output format's facts, each said once: what `-o NAME.ext` picks, whether the file can
+/// stream, whether it keeps alpha, and how Xcode names its type. The sink that writes it is
+/// `RenderPipeline.makeSink`'s case of the target.
+public struct OutputFormatTraits: Sendable {
+    /// The extension that picks the format (`.png` is a still or a sequence, `.apng` or
+    /// `--format apng` an animation).
+    public let fileExtension: String
+    /// The container of a video format.
+    public let videoContainer: VideoContainer?
+    /// Written strictly in order (a FIFO, a device or a pipe takes it); the others seek back:
+    /// MP4 and MOV move the index to the front, WebM writes cues, APNG patches its frame count.
+    public let canStream: Bool
+    /// Whether the format can keep transparency, and with what, as messages say it.
+    public let alpha: Alpha
+    /// An animated image (GIF, APNG, WebP): it takes `--loop-count`.
+    public let isAnimatedImage: Bool
+    /// Apple's uniform type identifier, as Xcode fills a data set's `universal-type-identifier`.
+    public let typeIdentifier: String
+
+    public enum Alpha: Sendable, Equatable {
+        /// Never (y4m, and MP4's codecs).
+        case none
+        /// Always.
+        case always
+        /// With the codec named (ProRes 4444 in MOV, VP9 in WebM), not with the default one.
+        case withCodec(String)
     }
 }
 
 extension OutputFormat {
-    /// Formats written strictly in order, so they can go to a FIFO, a device or a pipe; the
-    /// others seek back (MP4/MOV move the index to the front, WebM writes cues, APNG patches
-    /// its frame count).
-    public var canStream: Bool {
-        switch self {
-        case .y4m, .rgba, .gif, .webp, .png: return true
-        case .mp4, .mov, .webm, .apng: return false
-        }
+    /// The one table of formats.
+    static let table: [OutputFormat: OutputFormatTraits] = [
+        .mp4: .init(fileExtension: "mp4", videoContainer: .mp4, canStream: false, alpha: .none, isAnimatedImage: false,
+                    typeIdentifier: "public.mpeg-4"),
+        .mov: .init(fileExtension: "mov", videoContainer: .mov, canStream: false, alpha: .withCodec("ProRes 4444"),
+                    isAnimatedImage: false, typeIdentifier: "com.apple.quicktime-movie"),
+        .webm: .init(fileExtension: "webm", videoContainer: .webm, canStream: false, alpha: .withCodec("VP9"),
+                     isAnimatedImage: false, typeIdentifier: "org.webmproject.webm"),
+        .gif: .init(fileExtension: "gif", videoContainer: nil, canStream: true, alpha: .always, isAnimatedImage: true,
+                    typeIdentifier: "com.compuserve.gif"),
+        .apng: .init(fileExtension: "apng", videoContainer: nil, canStream: false, alpha: .always, isAnimatedImage: true,
+                     typeIdentifier: "public.png"),
+        .webp: .init(fileExtension: "webp", videoContainer: nil, canStream: true, alpha: .always, isAnimatedImage: true,
+                     typeIdentifier: "org.webmproject.webp"),
+        .png: .init(fileExtension: "png", videoContainer: nil, canStream: true, alpha: .always, isAnimatedImage: false,
+                    typeIdentifier: "public.png"),
+        .y4m: .init(fileExtension: "y4m", videoContainer: .y4m, canStream: true, alpha: .none, isAnimatedImage: false,
+                    typeIdentifier: "public.data"),
+        .rgba: .init(fileExtension: "rgba", videoContainer: nil, canStream: true, alpha: .always, isAnimatedImage: false,
+                     typeIdentifier: "public.data"),
+    ]
+
+    /// `formats` as `.a, .b or .c` (or `and`), for messages.
+    public static func listed(_ formats: [OutputFormat], _ conjunction: String = "or") -> String {
+        let names = formats.map { "." + $0.traits.fileExtension }
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " \(conjunction) " + names.last!
+    }
+
+    /// The formats that keep alpha, with the codec that does where one is needed.
+    public static var withAlpha: String {
+        allCases.compactMap { f -> String? in
+            switch f.traits.alpha {
+            case .none: return nil
+            case .always: return "." + f.traits.fileExtension
+            case .withCodec(let codec): return ".\(f.traits.fileExtension) (\(codec))"
+            }
+        }.joined(separator: ", ")
     }
 
     /// The streamable formats, for messages.

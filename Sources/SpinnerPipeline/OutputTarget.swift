@@ -44,7 +44,7 @@ public enum OutputTarget: Hashable, Sendable {
             return
         }
         let ext = FilePath.extension(of: path)
-        let known = "use .mp4, .mov, .webm, .gif, .apng, .webp, .png, .y4m, .rgba or a folder ending in /"
+        let known = "use " + OutputFormat.allCases.map { "." + $0.traits.fileExtension }.joined(separator: ", ") + " or a folder ending in /"
         guard var chosen = format ?? OutputFormat(extension: ext) else {
             throw PipelineError(.badOutput, path: path, ext.isEmpty
                 ? "the output has no extension; \(known)"
