@@ -12,8 +12,8 @@ open class GradientLayer: Layer {
 
     public override init() { super.init() }
 
-    open override class var animatableKeyPaths: Set<AnimationKeyPath> {
-        super.animatableKeyPaths.union(["colors", "locations", "startPoint", "endPoint"])
+    open override class var properties: [LayerProperty] {
+        super.properties + [.init("colors", .colors), .init("locations", .numbers), .init("startPoint", .point), .init("endPoint", .point)]
     }
 
     open override func modelValues() -> PropertyValues {

@@ -101,14 +101,12 @@ open class Layer {
         for j in i..<animations.count { animationIndex[animations[j].key] = j }
     }
 
+    /// This kind of layer's animatable properties, its superclass's first: the one table the
+    /// key paths below, the scene reader and writer, `values` and `plot` read.
+    open class var properties: [LayerProperty] { layerProperties }
+
     /// The key paths this kind of layer can animate.
-    open class var animatableKeyPaths: Set<AnimationKeyPath> {
-        ["bounds", "bounds.size", "bounds.size.width", "bounds.size.height", "bounds.origin",
-         "position", "position.x", "position.y", "anchorPoint", "opacity", "backgroundColor",
-         "cornerRadius", "borderWidth", "borderColor", "hidden",
-         "transform.rotation.z", "transform.rotation", "transform.scale", "transform.scale.x", "transform.scale.y",
-         "transform.translation.x", "transform.translation.y"]
-    }
+    public static var animatableKeyPaths: Set<AnimationKeyPath> { Set(properties.map(\.keyPath)) }
 
     /// The model values of every animatable property, as animations see them.
     open func modelValues() -> PropertyValues {

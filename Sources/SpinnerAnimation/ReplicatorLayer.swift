@@ -39,9 +39,12 @@ open class ReplicatorLayer: Layer {
 
     public override init() { super.init() }
 
-    open override class var animatableKeyPaths: Set<AnimationKeyPath> {
-        super.animatableKeyPaths.union(["instanceDelay", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
-                                        "instanceBlueOffset", "instanceAlphaOffset"])
+    open override class var properties: [LayerProperty] {
+        super.properties + [
+            .init("instanceDelay", .number, .seconds), .init("instanceColor", .color),
+            .init("instanceRedOffset", .number), .init("instanceGreenOffset", .number),
+            .init("instanceBlueOffset", .number), .init("instanceAlphaOffset", .number),
+        ]
     }
 
     open override func modelValues() -> PropertyValues {

@@ -26,9 +26,12 @@ open class ShapeLayer: Layer {
 
     public override init() { super.init() }
 
-    open override class var animatableKeyPaths: Set<AnimationKeyPath> {
-        super.animatableKeyPaths.union(["strokeStart", "strokeEnd", "lineWidth", "strokeColor", "fillColor", "miterLimit",
-                                        "lineDashPhase", "path"])
+    open override class var properties: [LayerProperty] {
+        super.properties + [
+            .init("strokeStart", .number), .init("strokeEnd", .number), .init("lineWidth", .number, .points),
+            .init("strokeColor", .color), .init("fillColor", .color), .init("miterLimit", .number),
+            .init("lineDashPhase", .number, .points), .init("path", .path),
+        ]
     }
 
     open override func modelValues() -> PropertyValues {

@@ -34,8 +34,8 @@ open class TextLayer: Layer {
 
     public override init() { super.init() }
 
-    open override class var animatableKeyPaths: Set<AnimationKeyPath> {
-        super.animatableKeyPaths.union(["string", "fontSize", "foregroundColor"])
+    open override class var properties: [LayerProperty] {
+        super.properties + [.init("string", .string), .init("fontSize", .number, .points), .init("foregroundColor", .color)]
     }
 
     open override func modelValues() -> PropertyValues {

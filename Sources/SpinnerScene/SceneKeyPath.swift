@@ -3,21 +3,10 @@ import SpinnerAnimation
 
 /// The animatable key paths a scene may name, and the kind of value each takes.
 enum SceneKeyPath {
-    enum Kind { case number, angle, point, size, rect, color, colors, numbers, bool, string, path }
+    typealias Kind = LayerProperty.Kind
 
-    static let kinds: [String: Kind] = [
-        "strokeStart": .number, "strokeEnd": .number, "strokeColor": .color, "fillColor": .color,
-        "lineWidth": .number, "miterLimit": .number, "lineDashPhase": .number, "opacity": .number, "backgroundColor": .color,
-        "position": .point, "position.x": .number, "position.y": .number, "anchorPoint": .point,
-        "bounds": .rect, "bounds.size": .size, "bounds.size.width": .number, "bounds.size.height": .number,
-        "transform.rotation.z": .angle, "transform.rotation": .angle, "transform.scale": .number,
-        "transform.scale.x": .number, "transform.scale.y": .number, "transform.translation.x": .number,
-        "transform.translation.y": .number, "cornerRadius": .number, "borderWidth": .number,
-        "borderColor": .color, "colors": .colors, "locations": .numbers, "startPoint": .point, "endPoint": .point,
-        "hidden": .bool, "fontSize": .number, "foregroundColor": .color, "string": .string, "path": .path,
-        "instanceDelay": .number, "instanceColor": .color, "instanceRedOffset": .number, "instanceGreenOffset": .number,
-        "instanceBlueOffset": .number, "instanceAlphaOffset": .number,
-    ]
+    /// Every key path of every layer class, with its kind: the layer classes' property tables.
+    static let kinds: [String: Kind] = Dictionary(uniqueKeysWithValues: LayerProperty.all.map { ($0.key.rawValue, $0.value.kind) })
 
     /// The key path at `key` of `c`, refused when unknown.
     static func decode(_ c: KeyedDecodingContainer<AnyKey>, in decoder: any Decoder) throws -> (AnimationKeyPath, Kind) {

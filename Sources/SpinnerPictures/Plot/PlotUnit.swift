@@ -1,18 +1,17 @@
-/// The unit a property's numbers are in, for the panel's min / max labels: Core Animation's
-/// own (radians for rotations, points for geometry, seconds for delays); `values`' arc angles
-/// are degrees. Fractions and factors have none.
-enum PlotUnit {
-    static let points: Set<String> = [
-        "position", "bounds", "frame", "lineWidth", "cornerRadius", "borderWidth", "lineDashPhase", "zPosition",
-        "shadowRadius", "shadowOffset", "anchorPointZ", "fontSize", "instanceTransform.translation",
-    ]
+import SpinnerAnimation
 
+/// The unit a property's numbers are in, for the panel's min / max labels: the layer classes'
+/// property table (radians for rotations, points for geometry, seconds for delays); `values`'
+/// arc angles are degrees, and a component (`position.x`, `instanceTransform.translation.x`)
+/// takes its property's unit. Fractions and factors have none.
+enum PlotUnit {
     static func of(_ key: String) -> String {
         if key.hasPrefix("arc.") { return "°" }
-        if key.contains("rotation") { return "rad" }
-        if key.contains("translation") { return "pt" }
-        if key == "instanceDelay" { return "s" }
-        let base = key.split(separator: ".").first.map(String.init) ?? key
-        return points.contains(base) ? "pt" : ""
+        if let property = LayerProperty.all[AnimationKeyPath(key)] { return property.unit.rawValue }
+        // Keys outside the table: a replicator's instance transform, whose parts read as the
+        // layer transform's do.
+        if key.contains("rotation") { return LayerProperty.Unit.radians.rawValue }
+        if key.contains("translation") { return LayerProperty.Unit.points.rawValue }
+        return ""
     }
 }
