@@ -21,8 +21,6 @@ public protocol OutputFailure: Error {
 
 extension FFmpegError: OutputFailure { public var reason: String { message } }
 extension PNGError: OutputFailure { public var reason: String { message } }
-extension GIFError: OutputFailure { public var reason: String { message } }
-extension WebPError: OutputFailure { public var reason: String { message } }
 extension OutputFileError: OutputFailure { public var reason: String { message } }
 
 /// What went wrong in a sink, before it takes the shape of the sink's own error type.
@@ -45,26 +43,6 @@ protocol SinkError: OutputFailure {
 }
 
 extension PNGError: SinkError {
-    init(_ failure: SinkFailure, function: String, path: String) {
-        switch failure {
-        case .invalidArgument(let message): self.init(code: .invalidArgument, function: function, message: message, path: path)
-        case .closed: self.init(code: .invalidArgument, function: function, message: SinkFailure.closedMessage, path: path)
-        case .system(let e): self.init(code: .io, function: e.function, message: e.message, path: path)
-        }
-    }
-}
-
-extension GIFError: SinkError {
-    init(_ failure: SinkFailure, function: String, path: String) {
-        switch failure {
-        case .invalidArgument(let message): self.init(code: .invalidArgument, function: function, message: message, path: path)
-        case .closed: self.init(code: .invalidArgument, function: function, message: SinkFailure.closedMessage, path: path)
-        case .system(let e): self.init(code: .io, function: e.function, message: e.message, path: path)
-        }
-    }
-}
-
-extension WebPError: SinkError {
     init(_ failure: SinkFailure, function: String, path: String) {
         switch failure {
         case .invalidArgument(let message): self.init(code: .invalidArgument, function: function, message: message, path: path)
