@@ -97,16 +97,23 @@ let package = Package(
         // A layer tree as a Lottie (Bodymovin) composition, pure: the CLI's `export` writes it.
         .target(name: "SpinnerLottie", dependencies: ["SpinnerCore", "SpinnerAnimation"]),
         .target(name: "SpinnerPresets", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerText"]),
-        // Pictures for people made from what the engine knows (timing plots), drawn by the
-        // project's own rasteriser and text.
-        .target(name: "SpinnerPictures", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerRaster", "SpinnerText"]),
+        // What `values` and `plot` read off a presented tree, pure: layers by path, their rows,
+        // arc ends, the --keys/--layer filter, the table's value text and the CSV.
+        .target(name: "SpinnerValues", dependencies: ["SpinnerCore", "SpinnerAnimation"]),
         .target(
             name: "SpinnerPipeline",
             dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerWorkers", "SpinnerAnimation", "SpinnerRaster", "SpinnerEncode"]),
+        // Pictures for people made from what the engine knows (timing plots and their sampling,
+        // contact sheets over a checkerboard), drawn by the project's own rasteriser and text;
+        // pure: the CLI writes the files.
+        .target(
+            name: "SpinnerPictures",
+            dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerRaster", "SpinnerText", "SpinnerGolden", "SpinnerWorkers", "SpinnerPipeline",
+                           "SpinnerValues"]),
         .target(
             name: "SpinnerCLI",
             dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerWorkers", "SpinnerAnimation", "SpinnerScene", "SpinnerPresets",
-                           "SpinnerPipeline", "SpinnerEncode", "SpinnerText", "SpinnerGolden", "SpinnerBatch", "SpinnerRaster", "SpinnerPictures", "SpinnerLottie"]),
+                           "SpinnerPipeline", "SpinnerEncode", "SpinnerText", "SpinnerGolden", "SpinnerBatch", "SpinnerPictures", "SpinnerValues", "SpinnerLottie"]),
         // The Swift runtime linked in: at each launch the dynamic linker no longer loads and
         // relocates libswiftCore, FoundationEssentials and the rest (`--version` 8.8 M -> 3.5 M
         // instructions).
@@ -139,6 +146,7 @@ let package = Package(
         .testTarget(name: "SpinnerRasterTests", dependencies: ["SpinnerRaster", "SpinnerCore", "SpinnerGolden"], exclude: ["Goldens"]),
         .testTarget(name: "SpinnerLottieTests", dependencies: ["SpinnerLottie", "SpinnerAnimation", "SpinnerCore"]),
         .testTarget(name: "SpinnerPicturesTests", dependencies: ["SpinnerPictures", "SpinnerAnimation", "SpinnerCore", "SpinnerText"]),
+        .testTarget(name: "SpinnerValuesTests", dependencies: ["SpinnerValues", "SpinnerAnimation", "SpinnerCore"]),
         .testTarget(name: "SpinnerTextTests", dependencies: ["SpinnerText", "SpinnerCore", "SpinnerRaster"]),
         // The test bundle is one executable: linking CX264Heap here gives every suite the
         // memalign the spinnergen binary has.
@@ -149,7 +157,7 @@ let package = Package(
         .testTarget(
             name: "SpinnerPipelineTests",
             dependencies: ["SpinnerPipeline", "SpinnerSystem", "SpinnerEncode", "SpinnerAnimation", "SpinnerCore", "SpinnerPresets", "SpinnerRaster"]),
-        .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerGolden", "SpinnerPresets", "CRLottie"]),
+        .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerGolden", "SpinnerPictures", "SpinnerPresets", "CRLottie"]),
         .testTarget(name: "SpinnerFuzzTests", dependencies: ["SpinnerFuzzing"]),
         // A user's test, as docs/golden-tests.md shows it: pins a custom spinner with SpinnerGolden.
         .testTarget(

@@ -280,25 +280,13 @@ enum CompareCommand {
         let differing = c.worstFirst.filter { $0.difference.maxDelta > 0 || !$0.passed }
         var s = ""
         for f in differing.prefix(summaryLines) {
-            s += "frame \(f.index): \(metrics(f.difference))"
+            s += "frame \(f.index): \(DifferenceText.metrics(f.difference))"
             s += f.passed ? "  ok\n" : "  FAIL: \(f.failures.joined(separator: "; "))\n"
         }
         if differing.count > summaryLines { s += "… and \(differing.count - summaryLines) more differing frames\n" }
         let identical = c.frames.count - differing.count
         if identical > 0, !differing.isEmpty { s += "\(identical) frame\(identical == 1 ? "" : "s") identical\n" }
         return s
-    }
-
-    /// One frame's numbers as the summary and the HTML report print them.
-    static func metrics(_ m: FrameDifference) -> String {
-        "max delta \(m.maxDelta), mean \(DecimalText.fixed(m.meanDelta, decimals: 3)), "
-            + "\(m.mismatchedPixels) px (\(DecimalText.fixed(100 * m.mismatchFraction, decimals: 3))%) beyond \(m.allowedDelta), "
-            + "PSNR \(psnr(m.psnr)), SSIM \(DecimalText.fixed(m.ssim, decimals: 4))"
-    }
-
-    /// `37.12 dB`, or `inf` for identical frames.
-    static func psnr(_ decibels: Double) -> String {
-        decibels.isFinite ? DecimalText.fixed(decibels, decimals: 2) + " dB" : "inf"
     }
 
     static func verdict(_ c: SequenceComparison) -> String {

@@ -6,6 +6,7 @@ import Foundation
 import SpinnerCore
 import SpinnerSystem
 import SpinnerPipeline
+import SpinnerValues
 
 /// What a render produced, frame by frame, as JSON: the spinnergen version, the job (its
 /// command line as given and the parameters that follow from it) and each frame's index, exact
@@ -54,7 +55,7 @@ struct Manifest {
         parameters.pixelSize = "\(request.pixelWidth)x\(request.pixelHeight)"
         parameters.scale = options.scale
         parameters.fps = job.fps.description
-        parameters.background = Manifest.hex8(job.scene.background)
+        parameters.background = ValueText.hex8(job.scene.background)
         parameters.output = Manifest.outputText(job.output)
         parameters.outputFormat = options.output.format.rawValue
         parameters.frameHash = Manifest.hashDescription(job.output)
@@ -109,12 +110,6 @@ struct Manifest {
     static func directory(of path: String) -> String {
         let dir = FilePath.directory(of: path)
         return dir.isEmpty ? "." : dir
-    }
-
-    /// `#RRGGBBAA`, always eight digits.
-    static func hex8(_ c: Color) -> String {
-        let v = c.rgba8
-        return "#" + [v.r, v.g, v.b, v.a].map(HexText.byte).joined()
     }
 
     /// The output as a path or printf pattern.

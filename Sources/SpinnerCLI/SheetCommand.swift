@@ -3,6 +3,7 @@ import SpinnerPipeline
 import SpinnerEncode
 import SpinnerText
 import SpinnerSystem
+import SpinnerPictures
 
 /// `spinnergen sheet PRESET|FILE.json [options] -o sheet.png`: a contact sheet of one loop,
 /// every frame (or every Nth of `--frames`) as a labelled tile, to see a whole motion at once.
@@ -84,9 +85,11 @@ enum SheetCommand {
         let request = try RenderRequest(source, renderScanner(scanner), arguments: arguments)
         let job = request.job
         let frames = Array(stride(from: job.frames.lowerBound, to: job.frames.upperBound, by: every))
-        try SheetLayout.checkTileCount(frames.count)
+        do throws(SheetSizeError) { try SheetLayout.checkTileCount(frames.count) } catch { throw CLIError(error.message, hint: error.hint) }
         let sheet = ContactSheet(scene: job.scene, frames: frames, fps: job.fps, font: try labelFont(), columns: columns)
-        try sheet.layout.checkPixels()
+        do throws(SheetSizeError) { try sheet.layout.checkPixels(maxSide: RenderOptions.maxSide) } catch {
+            throw CLIError(error.message, hint: error.hint)
+        }
         let layout = sheet.layout
         try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) in
             guard let picture = sheet.draw(cancellation: cancellation), !cancellation.isCancelled else { return }

@@ -7,6 +7,7 @@ import SpinnerCore
 import SpinnerAnimation
 import SpinnerPipeline
 import SpinnerPresets
+import SpinnerValues
 
 /// `spinnergen values <preset> [preset options] --times T1,T2,... | --frames A-B [--fps R]`:
 /// every presented property of every layer at those moments (or those `--keys` and `--layer`
@@ -126,70 +127,33 @@ enum ValuesCommand {
 
     // MARK: - Table and JSON
 
-    /// Each presented layer with its path of names from the root ("view/circularLayer").
-    static func layers(_ scene: Scene, at time: Double) -> [(path: String, layer: PresentedLayer)] {
-        var stack: [String] = []
-        var out: [(String, PresentedLayer)] = []
-        for layer in scene.presentedLayers(at: time) {
-            stack.removeLast(max(0, stack.count - layer.depth))
-            stack.append(layer.name)
-            out.append((stack.joined(separator: "/"), layer))
-        }
-        return out
-    }
-
-    /// One layer at one moment: its path, the layer, and the rows kept by the filter (arc ends
-    /// as `arc.tailAngle` and `arc.headAngle`, after the presented keys in name order).
-    struct LayerRows {
-        let path: String
-        let layer: PresentedLayer
-        let rows: [(key: String, value: AnimationValue)]
-    }
-
-    /// Every moment's layers and rows, `filter` applied once it has been checked against what
-    /// the tree shows.
-    static func rows(_ scene: Scene, moments: [Moment], filter: ValuesFilter) throws(CLIError) -> [[LayerRows]] {
-        var keysShown = Set<String>()
-        var layersShown: [(path: String, name: String)] = []
-        let all = moments.map { m in
-            layers(scene, at: m.time).map { path, layer -> LayerRows in
-                var rows = layer.values.values.keys.sorted { $0.rawValue < $1.rawValue }.map { ($0.rawValue, layer.values.values[$0]!) }
-                if let arc = ArcEnds(layer) { rows += [("arc.tailAngle", .number(arc.tail)), ("arc.headAngle", .number(arc.head))] }
-                keysShown.formUnion(rows.map(\.0))
-                layersShown.append((path, layer.name))
-                return LayerRows(path: path, layer: layer, rows: rows)
-            }
-        }
-        try filter.check(keysShown: keysShown, layersShown: layersShown)
-        return all.map { layers in
-            layers.filter { filter.includes(path: $0.path, name: $0.layer.name) }.map {
-                LayerRows(path: $0.path, layer: $0.layer, rows: $0.rows.filter { filter.includes(key: $0.key) })
-            // A layer none of whose keys is asked for has nothing to say.
-            }.filter { filter.keys == nil || !$0.rows.isEmpty }
-        }
-    }
-
     /// The values as a table, `--json` or `--csv`.
     static func printValues(_ scene: Scene, moments: [Moment], source: String, _ scanner: ArgumentScanner) throws(CLIError) {
         if scanner.has("json"), scanner.has("csv") {
             throw CLIError("--json and --csv cannot be used together", hint: "give one of them")
         }
-        let samples = try rows(scene, moments: moments, filter: try ValuesFilter(scanner))
+        let filter = try ValuesFilter(scanner)
+        let samples: [[ValueSampling.LayerRows]]
+        do throws(ValuesFilterError) {
+            samples = try ValueSampling.rows(scene, times: moments.map(\.time), filter: filter)
+        } catch {
+            throw CLIError(error.message, hint: error.hint)
+        }
         if scanner.has("json") {
             Console.out(json(samples, moments: moments, preset: source))
         } else if scanner.has("csv") {
-            Console.out(ValuesCSV.text(samples, moments: moments), terminator: "")
+            Console.out(ValuesCSV.text(samples, times: moments.map(\.time)), terminator: "")
         } else {
             printTable(samples, moments: moments)
         }
     }
 
-    static func printTable(_ samples: [[LayerRows]], moments: [Moment]) {
+    static func printTable(_ samples: [[ValueSampling.LayerRows]], moments: [Moment]) {
         var rows: [[String]] = [["time", "layer", "key", "value"]]
         for (m, layers) in zip(moments, samples) {
-            let when = m.frame.map { "\(number(m.time)) (frame \($0))" } ?? number(m.time)
+            let when = m.frame.map { "\(ValueText.number(m.time)) (frame \($0))" } ?? ValueText.number(m.time)
             for layer in layers {
-                for row in layer.rows { rows.append([when, layer.path, row.key, text(row.value)]) }
+                for row in layer.rows { rows.append([when, layer.path, row.key, ValueText.text(row.value)]) }
             }
         }
         var widths = [0, 0, 0]
@@ -209,7 +173,7 @@ enum ValuesCommand {
         return text + String(repeating: " ", count: width - units)
     }
 
-    static func json(_ samples: [[LayerRows]], moments: [Moment], preset: String) -> String {
+    static func json(_ samples: [[ValueSampling.LayerRows]], moments: [Moment], preset: String) -> String {
         var out: [SortedJSON] = []
         for (m, layers) in zip(moments, samples) {
             var sample: [String: SortedJSON] = ["time": .number(m.time)]
@@ -236,32 +200,14 @@ enum ValuesCommand {
         func n(_ v: Double) -> SortedJSON { v.isFinite ? .number(v) : .null }
         switch value {
         case .number(let v): return n(v)
-        case .color(let c): return .string(Manifest.hex8(c))
+        case .color(let c): return .string(ValueText.hex8(c))
         case .point(let p): return .array([n(p.x), n(p.y)])
         case .size(let s): return .array([n(s.width), n(s.height)])
         case .rect(let r): return .array([n(r.minX), n(r.minY), n(r.size.width), n(r.size.height)])
-        case .colors(let list): return .array(list.map { .string(Manifest.hex8($0)) })
+        case .colors(let list): return .array(list.map { .string(ValueText.hex8($0)) })
         case .numbers(let list): return .array(list.map(n))
         case .string(let s): return .string(s)
         case .path(let p): return .string(p.svgData)
         }
     }
-
-    /// A value as the table shows it.
-    static func text(_ value: AnimationValue) -> String {
-        switch value {
-        case .number(let v): return number(v)
-        case .color(let c): return Manifest.hex8(c)
-        case .point(let p): return "[\(number(p.x)), \(number(p.y))]"
-        case .size(let s): return "[\(number(s.width)), \(number(s.height))]"
-        case .rect(let r): return "[\(number(r.minX)), \(number(r.minY)), \(number(r.size.width)), \(number(r.size.height))]"
-        case .colors(let list): return "[" + list.map(Manifest.hex8).joined(separator: ", ") + "]"
-        case .numbers(let list): return "[" + list.map(number).joined(separator: ", ") + "]"
-        case .string(let s): return "\"\(s)\""
-        case .path(let p): return "\"\(p.svgData)\""
-        }
-    }
-
-    /// Shortest text that reads back as the same Double.
-    static func number(_ v: Double) -> String { DecimalText.shortest(v) }
 }

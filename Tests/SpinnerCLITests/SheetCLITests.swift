@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SpinnerCore
 import SpinnerEncode
+import SpinnerPictures
 @testable import SpinnerCLI
 
 /// `spinnergen sheet` (issue 16 item 1): the grid, each tile's picture against a render of the

@@ -3,14 +3,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import SpinnerGolden
 
 extension CompareHTMLReport {
     /// The whole factor a frame is shown at: its longer side at least `minimumShownSide` CSS
     /// pixels (a 48 px frame at 4×, 192 px). The browser scales the embedded native-size PNGs
     /// with `image-rendering: pixelated`, so each source pixel is a crisp square, and the report
     /// holds the very bytes of the diff folder, not images 16 times their size.
-    static func scale(width: Int, height: Int) -> Int {
+    public static func scale(width: Int, height: Int) -> Int {
         let side = max(width, height, 1)
         return max(1, (minimumShownSide + side - 1) / side)
     }
@@ -29,7 +28,7 @@ extension CompareHTMLReport {
         let scaleNote = s > 1 ? ", shown at \(s)×" : ""
         return "<section class=\"frame\" id=\"frame-\(i)\" data-frame=\"\(i)\" tabindex=\"-1\">\n"
             + "<h2>frame \(i) <span class=\"size\">\(e.width)×\(e.height) px\(scaleNote)</span></h2>\n"
-            + "<p class=\"metrics\">\(HTMLText.escaped(CompareCommand.metrics(e.comparison.difference)))</p>\n"
+            + "<p class=\"metrics\">\(HTMLText.escaped(DifferenceText.metrics(e.comparison.difference)))</p>\n"
             + "<p class=\"failures\">FAIL: \(HTMLText.escaped(e.comparison.failures.joined(separator: "; ")))</p>\n"
             + "<div class=\"images\">\n"
             + figure("expected", e.expected, "expected")

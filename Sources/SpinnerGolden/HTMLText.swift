@@ -1,8 +1,8 @@
 /// Text put into HTML, as element content or a quoted attribute value.
-enum HTMLText {
+public enum HTMLText {
     /// `s` with `&`, `<`, `>`, `"` and `'` escaped, so a file name can never open a tag or end
     /// an attribute.
-    static func escaped(_ s: some StringProtocol) -> String {
+    public static func escaped(_ s: some StringProtocol) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for c in s.unicodeScalars {

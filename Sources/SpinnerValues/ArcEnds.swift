@@ -13,12 +13,13 @@ import SpinnerAnimation
 /// degrees clockwise from 3 o'clock on the canvas (y down), in 0..<360. These are the numbers
 /// the Material spinners' sources speak in, read off the presented tree rather than computed
 /// from any formula.
-struct ArcEnds: Equatable {
-    let tail: Double
-    let head: Double
+public struct ArcEnds: Equatable, Sendable {
+    /// The tail's angle (at `strokeStart`) and the head's (at `strokeEnd`), in degrees.
+    public let tail: Double
+    public let head: Double
 
     /// The ends of `layer`'s presented arc; nil when it is not a stroked shape on a circle.
-    init?(_ layer: PresentedLayer) {
+    public init?(_ layer: PresentedLayer) {
         let v = layer.values
         guard case .path(let path)? = v["path"], !path.isEmpty,
               let start = v["strokeStart"]?.number, let end = v["strokeEnd"]?.number,

@@ -3,19 +3,22 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SpinnerCore
 import SpinnerAnimation
 
 /// `values --csv`: a header line, then one row per moment, layer and key, fields quoted as
 /// RFC 4180 asks (in double quotes when they hold a comma, a quote or a line break, quotes
 /// doubled), lines ending in LF. Numbers have the round-trip digits of the JSON form; a compound
 /// value is one field as the table writes it (`[25, 25]`), a string or a path its bare text.
-enum ValuesCSV {
-    static let header = "time,layer,key,value"
+public enum ValuesCSV {
+    /// The first line.
+    public static let header = "time,layer,key,value"
 
-    static func text(_ samples: [[ValuesCommand.LayerRows]], moments: [ValuesCommand.Moment]) -> String {
+    /// The whole CSV text of `samples`, one list of layers a moment, taken at `times`.
+    public static func text(_ samples: [[ValueSampling.LayerRows]], times: [Double]) -> String {
         var out = header + "\n"
-        for (m, layers) in zip(moments, samples) {
-            let time = ValuesCommand.number(m.time)
+        for (t, layers) in zip(times, samples) {
+            let time = ValueText.number(t)
             for layer in layers {
                 for row in layer.rows {
                     out += [time, layer.path, row.key, field(row.value)].map(quoted).joined(separator: ",") + "\n"
@@ -26,16 +29,16 @@ enum ValuesCSV {
     }
 
     /// The value's text: the table's, but a string or a path without the table's quotes.
-    static func field(_ value: AnimationValue) -> String {
+    public static func field(_ value: AnimationValue) -> String {
         switch value {
         case .string(let s): return s
         case .path(let p): return p.svgData
-        default: return ValuesCommand.text(value)
+        default: return ValueText.text(value)
         }
     }
 
     /// `field`, in double quotes (inner quotes doubled) when it holds a comma, a quote or a line break.
-    static func quoted(_ field: String) -> String {
+    public static func quoted(_ field: String) -> String {
         guard field.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
         return "\"" + field.replacingEvery("\"", with: "\"\"") + "\""
     }

@@ -1,22 +1,24 @@
 import SpinnerCore
-import SpinnerGolden
 
 /// The page `compare --html` writes: one self-contained HTML file (the frames embedded as
 /// `data:` PNGs, the style and script inline, nothing fetched) with a summary of the comparison,
 /// a legend of the diff image's colours, and a panel per failing frame kept by the gallery:
 /// expected, actual and difference side by side, its numbers, and a slider between expected and
 /// actual. The same comparison gives the same bytes.
-struct CompareHTMLReport {
-    let comparison: SequenceComparison
+public struct CompareHTMLReport {
+    public let comparison: SequenceComparison
     /// The two inputs as given on the command line.
-    let expected: String
-    let actual: String
-    let gallery: FailingFrameGallery
+    public let expected: String
+    public let actual: String
+    /// The failing frames kept for the page.
+    public let gallery: FailingFrameGallery
     /// The gallery's frames in frame order, and their indices.
-    let exhibits: [FailingFrameGallery.Exhibit]
-    let shown: Set<Int>
+    public let exhibits: [FailingFrameGallery.Exhibit]
+    public let shown: Set<Int>
 
-    init(_ comparison: SequenceComparison, expected: String, actual: String, gallery: FailingFrameGallery) {
+    /// The page for `comparison` of `expected` against `actual` (as given on the command line),
+    /// showing the frames `gallery` kept.
+    public init(_ comparison: SequenceComparison, expected: String, actual: String, gallery: FailingFrameGallery) {
         self.comparison = comparison
         self.expected = expected
         self.actual = actual
@@ -27,12 +29,13 @@ struct CompareHTMLReport {
 
     /// The smallest size, in CSS pixels, a frame's longer side is shown at: small frames are
     /// scaled up by a whole factor so every source pixel stays a crisp square.
-    static let minimumShownSide = 192
+    public static let minimumShownSide = 192
 
     /// The whole document, UTF-8.
-    var bytes: [UInt8] { Array(document.utf8) }
+    public var bytes: [UInt8] { Array(document.utf8) }
 
-    var document: String {
+    /// The whole document as text.
+    public var document: String {
         let failed = comparison.failedFrames.count, n = comparison.frames.count
         let title = failed == 0 ? "PASS: \(n) frame\(n == 1 ? "" : "s") within tolerance"
             : "FAIL: \(failed) of \(n) frame\(n == 1 ? "" : "s") beyond tolerance"
@@ -87,7 +90,7 @@ struct CompareHTMLReport {
             rows.append(("most pixels beyond tolerance", extreme(\.mismatchedPixels, largest: true) {
                 "\($0.mismatchedPixels) px (\(DecimalText.fixed(100 * $0.mismatchFraction, decimals: 3))%)"
             }))
-            rows.append(("lowest PSNR", extreme(\.psnr, largest: false) { CompareCommand.psnr($0.psnr) }))
+            rows.append(("lowest PSNR", extreme(\.psnr, largest: false) { DifferenceText.psnr($0.psnr) }))
             rows.append(("lowest SSIM", extreme(\.ssim, largest: false) { DecimalText.fixed($0.ssim, decimals: 4) }))
         }
         return "<table class=\"summary\">\n"

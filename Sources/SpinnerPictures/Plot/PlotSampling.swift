@@ -1,12 +1,12 @@
 import SpinnerAnimation
-import SpinnerPictures
+import SpinnerValues
 
-/// A plot's samples, taken exactly as `values` takes them (`ValuesCommand.layers` and the arc
+/// A plot's samples, taken exactly as `values` takes them (`ValueSampling.layers` and the arc
 /// ends), at evenly spaced times plus both sides of every timing mark, so corners are sharp.
-enum PlotSampling {
+public enum PlotSampling {
     /// Evenly spaced `duration · i / samples` for i in 0...samples, and each mark's time and
     /// the Double just before it, sorted and without repeats.
-    static func times(duration: Double, samples: Int, marks: [TimingMark]) -> [Double] {
+    public static func times(duration: Double, samples: Int, marks: [TimingMark]) -> [Double] {
         var times = Set((0...samples).map { duration * Double($0) / Double(samples) })
         for mark in marks {
             times.insert(mark.time)
@@ -15,12 +15,14 @@ enum PlotSampling {
         return times.sorted()
     }
 
-    static func input(_ scene: Scene, title: String, duration: Double, samples: Int, marks: [TimingMark]) -> TimingPlotInput {
+    /// The plot's input: every presented property (and arc end) of every layer at `times`, one
+    /// track a layer and property, in the order they first appear.
+    public static func input(_ scene: Scene, title: String, duration: Double, samples: Int, marks: [TimingMark]) -> TimingPlotInput {
         let times = self.times(duration: duration, samples: samples, marks: marks)
         var order: [PlotKey] = []
         var columns: [PlotKey: [AnimationValue?]] = [:]
         for (i, t) in times.enumerated() {
-            for (path, layer) in ValuesCommand.layers(scene, at: t) {
+            for (path, layer) in ValueSampling.layers(scene, at: t) {
                 // One panel a property: an alias (`transform.rotation`) is plotted under the name
                 // Core Animation gives its property (`transform.rotation.z`), once.
                 var named: [String: AnimationValue] = [:]

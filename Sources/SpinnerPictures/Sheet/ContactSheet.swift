@@ -13,19 +13,26 @@ import SpinnerText
 
 /// One loop (or the frames chosen) of a scene on one picture: every frame rasterised as a
 /// render draws it, placed over a checkerboard in a grid, labelled with its index and time.
-struct ContactSheet {
-    let scene: Scene
+public struct ContactSheet {
+    /// The scene drawn.
+    public let scene: Scene
     /// The frame indices shown, in order: tile k shows `frames[k]`.
-    let frames: [Int]
-    let fps: Rational
-    let fontSize: Double
-    let labels: [SheetLabel]
-    let layout: SheetLayout
+    public let frames: [Int]
+    /// The rate the frame indices are timed at.
+    public let fps: Rational
+    /// The labels' text size in pixels (`SheetLabel.fontSize`).
+    public let fontSize: Double
+    /// Tile k's label.
+    public let labels: [SheetLabel]
+    /// Where the cells, pictures and labels lie.
+    public let layout: SheetLayout
 
     /// The sheet's plain background, between and around the cells.
-    static let background = PremultipliedRGBA8(r: 189, g: 193, b: 198, a: 255)
+    public static let background = PremultipliedRGBA8(r: 189, g: 193, b: 198, a: 255)
 
-    init(scene: Scene, frames: [Int], fps: Rational, font: Font, columns: Int?) {
+    /// The sheet of `frames` of `scene` at `fps`, labelled in `font`, in `columns` columns (nil:
+    /// the squarest grid, `SheetLayout.squarestColumns`).
+    public init(scene: Scene, frames: [Int], fps: Rational, font: Font, columns: Int?) {
         self.scene = scene
         self.frames = frames
         self.fps = fps
@@ -39,7 +46,7 @@ struct ContactSheet {
 
     /// The whole sheet. Frames are rasterised on every core, each into its own cell, so the
     /// bytes are the same at any thread count; nil when `cancellation` was raised.
-    func draw(cancellation: CancellationFlag) -> PixelBuffer? {
+    public func draw(cancellation: CancellationFlag) -> PixelBuffer? {
         let sheet = Mutex(PixelBuffer(width: layout.width, height: layout.height, fill: ContactSheet.background))
         let (scene, frames, fps, layout) = (scene, frames, fps, layout)
         ParallelLoop.run(frames.count, threads: 0) { k in
@@ -56,7 +63,7 @@ struct ContactSheet {
     }
 
     /// Copies `picture` into `sheet` with its top-left at `origin`, row by row.
-    static func copy(_ picture: PixelBuffer, to origin: (x: Int, y: Int), in sheet: inout PixelBuffer) {
+    public static func copy(_ picture: PixelBuffer, to origin: (x: Int, y: Int), in sheet: inout PixelBuffer) {
         for y in 0..<picture.height {
             let from = y * picture.stride, to = ((origin.y + y) * sheet.width + origin.x) * 4
             sheet.pixels.replaceSubrange(to..<(to + picture.stride), with: picture.pixels[from..<(from + picture.stride)])

@@ -2,8 +2,7 @@ import Foundation
 import Testing
 import SpinnerCore
 import SpinnerEncode
-import SpinnerGolden
-@testable import SpinnerCLI
+@testable import SpinnerGolden
 
 /// `compare --html`'s parts in memory: the gallery of worst failing frames, the page's text, the
 /// scale rule and HTML escaping.
