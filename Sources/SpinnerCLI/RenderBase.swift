@@ -70,6 +70,8 @@ struct RenderBase {
         }
         let log = ImageReadLog()
         let document = try SceneInput.load(path, parameters: try SceneInput.parameters(scanner), log: log)
+        // What `check` refuses, refused the same way before the options size the canvas.
+        try SceneInput.check(document, file: path)
         inputImages = log.files
         let bounds = document.root.bounds.size
         var k = 1.0
