@@ -62,19 +62,36 @@ open class ReplicatorLayer: Layer {
     /// one replicator (masks included) counts the product of the instance counts above it.
     /// Saturates at `Int.max`.
     public static func drawnCopies(in root: Layer) -> Int {
-        func add(_ a: Int, _ b: Int) -> Int { a.addingReportingOverflow(b).overflow ? .max : a + b }
-        func walk(_ layer: Layer, _ drawn: Int, _ replicated: Bool) -> Int {
-            var total = replicated ? drawn : 0
-            // A mask is drawn as often as its layer: a replicator's own mask is not replicated.
-            if let mask = layer.mask { total = add(total, walk(mask, drawn, replicated)) }
-            var inner = drawn
-            if let r = layer as? ReplicatorLayer {
-                let (product, overflow) = drawn.multipliedReportingOverflow(by: max(r.instanceCount, 0))
-                inner = overflow ? .max : product
-            }
-            for sub in layer.sublayers { total = add(total, walk(sub, inner, replicated || layer is ReplicatorLayer)) }
-            return total
+        var total = 0
+        forEachLayer(in: root) { _, drawn, replicated in
+            if replicated { total = saturatingSum(total, drawn) }
         }
-        return walk(root, 1, false)
+        return total
+    }
+
+    /// Calls `body` with every layer of `root`'s tree (masks included, `root` first), the times
+    /// one frame draws it (the product of the instance counts of the replicators above it,
+    /// saturating at `Int.max`) and whether a replicator is above it: what the budgets of drawn
+    /// copies and drawn glyphs count.
+    static func forEachLayer(in root: Layer, _ body: (_ layer: Layer, _ drawn: Int, _ replicated: Bool) -> Void) {
+        func walk(_ layer: Layer, _ drawn: Int, _ replicated: Bool) {
+            body(layer, drawn, replicated)
+            // A mask is drawn as often as its layer: a replicator's own mask is not replicated.
+            if let mask = layer.mask { walk(mask, drawn, replicated) }
+            var inner = drawn
+            if let r = layer as? ReplicatorLayer { inner = saturatingProduct(drawn, max(r.instanceCount, 0)) }
+            for sub in layer.sublayers { walk(sub, inner, replicated || layer is ReplicatorLayer) }
+        }
+        walk(root, 1, false)
+    }
+
+    static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? .max : sum
+    }
+
+    static func saturatingProduct(_ a: Int, _ b: Int) -> Int {
+        let (product, overflow) = a.multipliedReportingOverflow(by: b)
+        return overflow ? .max : product
     }
 }

@@ -10,12 +10,17 @@ public struct Scene: Sendable {
     public let scale: Double
     /// What the canvas shows under the root layer.
     public let background: Color
+    /// The most lines and curves a frame's glyph outlines have (`TextLayer.drawnText(in:)`), at
+    /// most `TextLayer.maximumDrawnOutlineSegments`: work the memory plan counts for each worker.
+    public let drawnOutlineSegments: Int
     let root: LayerSnapshot
     let rootToCanvas: AffineTransform
 
     /// Freezes `root` and its sublayers. The canvas is the root layer's frame, `scale` pixels
     /// per point, rounded to whole pixels. Refuses a tree whose replicators draw more than
-    /// `ReplicatorLayer.maximumDrawnCopies` layer copies.
+    /// `ReplicatorLayer.maximumDrawnCopies` layer copies, or whose text layers can draw more than
+    /// `TextLayer.maximumDrawnGlyphs` glyphs or `TextLayer.maximumDrawnOutlineSegments` outline
+    /// segments in a frame.
     public init(root: Layer, scale: Double = 1, background: Color = .clear) throws(SceneError) {
         if let looped = LayerCycle.first(in: root) {
             throw SceneError(kind: .cycle, layer: looped.name ?? String(describing: type(of: looped)))
@@ -24,12 +29,18 @@ public struct Scene: Sendable {
         guard copies <= ReplicatorLayer.maximumDrawnCopies else {
             throw SceneError(kind: .tooManyCopies(copies), layer: root.name ?? String(describing: type(of: root)))
         }
+        let text = TextLayer.drawnText(in: root)
+        guard text.glyphs <= TextLayer.maximumDrawnGlyphs, text.segments <= TextLayer.maximumDrawnOutlineSegments else {
+            throw SceneError(kind: .tooMuchText(glyphs: text.glyphs, segments: text.segments),
+                             layer: root.name ?? String(describing: type(of: root)))
+        }
         let snapshot = try LayerSnapshot(root)
         let w = root.bounds.width * scale, h = root.bounds.height * scale
         guard w.isFinite, h.isFinite, w >= 0.5, h >= 0.5, w < Double(Int32.max), h < Double(Int32.max) else {
             throw SceneError(kind: .invalidCanvas, layer: snapshot.name)
         }
         self.root = snapshot
+        drawnOutlineSegments = text.segments
         self.scale = scale
         self.background = background
         pixelWidth = Int(w.rounded())

@@ -11,6 +11,11 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The tree's replicators would draw this many layer copies, more than
         /// `ReplicatorLayer.maximumDrawnCopies` (see `ReplicatorLayer.drawnCopies(in:)`).
         case tooManyCopies(Int)
+        /// The tree's text layers can draw this many glyphs, or glyph outlines of this many
+        /// lines and curves, in one frame: more than `TextLayer.maximumDrawnGlyphs` or
+        /// `TextLayer.maximumDrawnOutlineSegments` (see `TextLayer.drawnText(in:)`; segments
+        /// are not counted past too many glyphs, and are then 0).
+        case tooMuchText(glyphs: Int, segments: Int)
         /// The layer contains itself, through its sublayers or masks.
         case cycle
     }
@@ -28,6 +33,12 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooManyCopies(let n):
             let count = n == .max ? "more layer copies than can be counted" : "\(n) layer copies"
             return "the replicators in layer '\(layer)' draw \(count), more than \(ReplicatorLayer.maximumDrawnCopies)"
+        case let .tooMuchText(glyphs, _):
+            let count = glyphs == .max ? "more glyphs than can be counted" : "\(glyphs) glyphs"
+            let what = glyphs > TextLayer.maximumDrawnGlyphs
+                ? "\(count) in a frame, more than \(TextLayer.maximumDrawnGlyphs)"
+                : "\(count) of more than \(TextLayer.maximumDrawnOutlineSegments) outline segments (lines and curves) in a frame"
+            return "the text layers in layer '\(layer)' can draw \(what)"
         }
     }
 }

@@ -19,9 +19,9 @@ enum CheckCommand {
         let (layers, animations) = count(document.root)
         let size = document.root.bounds.size
         let loop = document.loop.map { "loop \(DecimalText.shown($0)) s" } ?? "no loop given (1 s by default)"
-        let scale = 4.0
+        let scale = SceneInput.checkScale
         // The tree frozen as `render` freezes it, so that a file that passes renders.
-        _ = try loaded.scene(scale: scale)
+        _ = try SceneInput.check(document, file: path)
         let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
         let params = document.parameterDefaults.keys.sorted()
         if scanner.has("quiet") { return }

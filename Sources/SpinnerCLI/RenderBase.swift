@@ -36,6 +36,8 @@ struct RenderBase {
             if !options.isStill { frames = try options.frameIndices(loopPeriod: loop) }
             return options.storyLength(loopPeriod: loop)
         }
+        // What `check` refuses, refused the same way before the options size the canvas.
+        if let document = loaded.document, case .scene(let path) = source { _ = try SceneInput.check(document, file: path) }
         self.frames = frames
         self.source = source
         root = loaded.root

@@ -28,7 +28,13 @@ public enum FuzzTarget: UInt8, CaseIterable, Sendable {
     /// The first byte that selects this target.
     public var selector: UInt8 { rawValue }
 
-    func run(_ input: [UInt8]) {
+    /// The target of this name (`scene`, `png`, ...).
+    public static func named(_ name: String) -> FuzzTarget? {
+        allCases.first { "\($0)" == name }
+    }
+
+    /// Runs one input of this target alone (no selector byte): libFuzzer pinned to one target.
+    public func run(_ input: [UInt8]) {
         let text = String(decoding: input, as: UTF8.self)
         switch self {
         case .progressCSV:
@@ -62,15 +68,18 @@ public enum FuzzTarget: UInt8, CaseIterable, Sendable {
         }
     }
 
-    /// What `render` does with a scene file: decode, freeze the tree, present it at a few moments
-    /// (and draw it when the canvas is small enough to stay fast).
+    /// What `check` and `render` do with a scene file: decode it (with the label font, so text
+    /// layers reach the text budget), freeze it as `check` does, which applies every scene work
+    /// budget (replicator copies, glyphs and outline segments a frame, a finite canvas), then
+    /// present it at a few moments and draw one frame at a scale that keeps the canvas within
+    /// 64 px a side, as `--size` would.
     static func scene(_ input: [UInt8]) {
-        guard let document = try? SceneDocument.decode(Data(input), file: "fuzz.json", parameters: [:]),
-              let scene = try? Scene(root: document.root, scale: 1) else { return }
-        for t: Double in [0, 0.37, 1, 1e9] {
-            let list = scene.presentation(at: t)
-            if scene.pixelWidth * scene.pixelHeight <= 64 * 64 { _ = Rasterizer().render(list) }
-        }
+        guard let document = try? SceneInput.decode(Data(input), file: "fuzz.json"),
+              (try? SceneInput.check(document, file: "fuzz.json")) != nil else { return }
+        let side = max(document.root.bounds.width, document.root.bounds.height)
+        guard let scene = try? Scene(root: document.root, scale: min(1, 64 / side)) else { return }
+        for t: Double in [0, 1, 1e9] { _ = scene.presentation(at: t) }
+        _ = Rasterizer().render(scene.presentation(at: 0.37))
     }
 
     /// The rasteriser's work budget: a polygon from the input's bytes, repeated as many times as

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SpinnerAnimation
 import SpinnerEncode
 import SpinnerWorkers
 
@@ -10,7 +11,9 @@ import SpinnerWorkers
 /// work starts.
 ///
 /// Each worker draws into one canvas per distinct background (RGBA, taken from a pool and
-/// reused) and keeps the rasteriser's coverage rows, counted as one canvas more. Each frame in
+/// reused) and keeps the rasteriser's coverage rows, counted as one canvas more, and holds the
+/// outlines of the glyphs its frame draws (`Scene.drawnOutlineSegments` at
+/// `TextLayer.bytesPerDrawnOutlineSegment`, at most 150 MiB). Each frame in
 /// flight, drawn or waiting to be written, holds every output's prepared copy: video planes
 /// (1.5 bytes a pixel in 4:2:0, 8 in 10-bit 4:4:4 with alpha), straight RGBA or PNG bytes (at
 /// most a canvas); with several outputs each write queue holds `QueuedWriter.depth` more.
@@ -59,7 +62,8 @@ struct MemoryPlan: Sendable {
         let prepared = jobs.reduce(0.0) { sum, j in
             sum + (j.encodedVideo.map { pixels * $0.pixelFormat.bytesPerPixel } ?? pixels * 4)
         }
-        let worker = Double(canvas.partialValue) * Double(backgrounds + 1)
+        let glyphs = Double(job.scene.drawnOutlineSegments) * Double(TextLayer.bytesPerDrawnOutlineSegment)
+        let worker = Double(canvas.partialValue) * Double(backgrounds + 1) + glyphs
         let frame = prepared * Double(copiesPerOutput)
         guard !canvas.overflow, worker + frame <= Double(limit) else {
             let needed = worker + frame

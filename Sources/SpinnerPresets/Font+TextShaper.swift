@@ -8,4 +8,6 @@ extension Font: TextShaper {
         return ShapedText(path: layout.path, advanceWidth: layout.advanceWidth,
                           ascender: layout.ascender, descender: layout.descender)
     }
+
+    // `outlineSegments(_:upTo:)` is Font's own.
 }

@@ -55,6 +55,13 @@ public struct Font: Sendable {
         return searchDirectories.lazy.map { "\($0)/\(file)" }.first { FileManager.default.isReadableFile(atPath: $0) }
     }
 
+    /// The lines and curves of `text`'s outline, as `layout` gives them at any size, counted
+    /// until the sum passes `limit` (DejaVu Sans: none for a space, 12 for `x`, 53 for `@`, 543
+    /// for ☃).
+    public func outlineSegments(_ text: String, upTo limit: Int = .max) -> Int {
+        face.outlineSegments(text.unicodeScalars, upTo: limit)
+    }
+
     /// Lays out `text` on one line at `size` points per em: y down, baseline at y = 0, the pen
     /// starting at x = 0 and moving right by each glyph's advance plus the font's 'kern' pair
     /// adjustment. Each Unicode scalar becomes one glyph; a scalar the font lacks draws the

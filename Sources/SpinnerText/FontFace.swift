@@ -81,6 +81,21 @@ final class FontFace: Sendable {
         }
     }
 
+    /// The lines and curves of the glyphs `shape` gives for `scalars`, counted until the sum
+    /// passes `limit`.
+    func outlineSegments(_ scalars: String.UnicodeScalarView, upTo limit: Int) -> Int {
+        state.withLock { s in
+            var total = 0
+            for scalar in scalars where total <= limit {
+                let index = FT_Get_Char_Index(s.face, FT_ULong(scalar.value))
+                let glyph = s.glyphs[index] ?? load(index, from: s.face)
+                s.glyphs[index] = glyph
+                total += glyph.segments
+            }
+            return total
+        }
+    }
+
     /// Loads one glyph unscaled and unhinted, so the outline is the designer's, in font units,
     /// exactly; scaling happens in Swift in Double.
     private func load(_ index: FT_UInt, from face: FT_Face) -> Glyph {

@@ -13,4 +13,14 @@ struct Glyph: Sendable {
 
     /// What a glyph FreeType cannot load turns into: it draws nothing and takes no room.
     static let empty = Glyph(elements: [], advance: 0, inkBounds: nil)
+
+    /// The outline's lines and curves (moves and closes are not segments).
+    var segments: Int {
+        elements.reduce(0) { n, e in
+            switch e {
+            case .move, .closeSubpath: n
+            case .line, .quadCurve, .cubicCurve: n + 1
+            }
+        }
+    }
 }

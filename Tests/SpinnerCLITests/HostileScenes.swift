@@ -33,9 +33,10 @@ enum HostileScenes {
             "star.json": scene([shape(star, "\"fillColor\": \"#000000\", \"fillRule\": \"evenOdd\"")]),
             "dashes.json": scene([shape("{\"ellipse\": [2, 2, 16, 16]}",
                                         "\"strokeColor\": \"#000000\", \"lineWidth\": 2, \"lineDashPattern\": [1e-4, 1e-4]")]),
-            "text.json": scene([
-                "{\"type\": \"text\", \"bounds\": [0, 0, 20, 20], \"position\": [10, 10], \"fontSize\": 4, \"string\": \"\(String(repeating: "x", count: 2_000))\", \"foregroundColor\": \"#000000\"}",
-            ]),
+            "text.json": scene([text(String(repeating: "x", count: 2_000))]),
+            // At the text budget: 90 snowmen (48,870 outline segments), and 4,166 glyphs of x.
+            "snowmen-at-budget.json": scene([text(String(repeating: "\u{2603}", count: 90))]),
+            "x-at-budget.json": scene([text(String(repeating: "x", count: 4_166))]),
             "changes.json": scene([
                 "{\"bounds\": [0, 0, 10, 10], \"position\": [10, 10], \"backgroundColor\": \"#000000\", \"changes\": [\(changes)]}",
             ]),
@@ -52,7 +53,22 @@ enum HostileScenes {
         "wide-root.json": "{\"spinnergen\": 1, \"name\": \"h\", \"loop\": 1, \"root\": {\"bounds\": [0, 0, 1e308, 10]}}",
         "turns.json": scene([shape("{\"arc\": {\"center\": [5, 5], \"radius\": 4, \"startAngle\": \"1e308turn\", \"endAngle\": 0}}")]),
         "degrees.json": scene([shape("{\"arc\": {\"center\": [5, 5], \"radius\": 4, \"startAngle\": 0, \"endAngle\": \"-1e308turn\"}}")]),
+        // 5,000 points a side at --scale 4: finite, but more pixels than the default renders.
+        "big-root.json": "{\"spinnergen\": 1, \"name\": \"h\", \"loop\": 1, \"root\": {\"bounds\": [0, 0, 5000, 5000]}}",
+        // 200,000 glyphs in a frame: 628 MB and 90 s a frame before the text budget.
+        "long-text.json": scene([text(String(repeating: "x", count: 200_000))]),
+        // 100 snowmen of 543 outline segments each.
+        "snowmen.json": scene([text(String(repeating: "\u{2603}", count: 100))]),
+        // "Loading…" 750 times around a ring: 6,000 glyphs.
+        "replicated-text.json": scene([
+            "{\"type\": \"replicator\", \"frame\": [0, 0, 20, 20], \"instanceCount\": 750, \"instanceTransform\": {\"rotation\": \"0.48deg\"}, \"sublayers\": [\(text("Loading…"))]}",
+        ]),
     ]
+
+    /// A text layer over the whole root, 4 points an em.
+    static func text(_ string: String) -> String {
+        "{\"type\": \"text\", \"bounds\": [0, 0, 20, 20], \"position\": [10, 10], \"fontSize\": 4, \"string\": \"\(string)\", \"foregroundColor\": \"#000000\"}"
+    }
 
     /// Writes every file of `files` into `dir`.
     static func write(_ files: [String: String], into dir: URL) throws {

@@ -28,6 +28,23 @@ import Glibc
         #expect(CLIRunner.contents(of: dir).allSatisfy { !$0.contains(".spinnergen-") })
     }
 
+    /// `check` and `render` refuse a file past a budget with the same line and status (65),
+    /// before anything is drawn: the 200,000-character line peaked at 628 MB and took 90 s a
+    /// frame before the text budget.
+    @Test(arguments: ["long-text.json", "snowmen.json", "replicated-text.json", "huge-root.json", "wide-root.json"])
+    func checkAndRenderRefuseTheSameWay(_ name: String) throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try HostileScenes.write(HostileScenes.refused.filter { $0.key == name }, into: dir)
+        let (check, checkPeak) = try CLIRunner.runMeasuringPeak(["check", name], in: dir)
+        let (render, renderPeak) = try CLIRunner.runMeasuringPeak(["render", name, "--frames", "0", "-o", "f/"], in: dir)
+        #expect(check.status == 65 && render.status == 65, "\(check.stderr)\(render.stderr)")
+        #expect(check.stderr == render.stderr)
+        #expect(check.stderr.hasPrefix("spinnergen: error: \(name): the layer tree cannot be drawn: ") && check.stderr.hasSuffix(")\n"))
+        #expect(checkPeak < 64 << 10 && renderPeak < 64 << 10, "peaks \(checkPeak), \(renderPeak) KiB")
+        #expect(CLIRunner.contents(of: dir) == [name])
+    }
+
     @Test func aLongPathStillDrawsItsShape() throws {
         // The zigzag's teeth hang from y = 0 and close to points at y = 20, each 0.0004 pt
         // wide at the top: at depth y they fill 1 − y/20 of every pixel across 19.8 pt.

@@ -100,6 +100,37 @@ final class RecordingSink: FrameSink {
         return job
     }
 
+    /// Ten lines a glyph: a font for counting.
+    struct Decagons: TextShaper {
+        func shape(_ text: String, size: Double) -> ShapedText {
+            var path = Path()
+            for (i, _) in text.unicodeScalars.enumerated() {
+                path.move(to: Point(x: Double(i) * size, y: 0))
+                for k in 1...10 { path.addLine(to: Point(x: Double(i) * size + Double(k % 2), y: -Double(k))) }
+                path.closeSubpath()
+            }
+            return ShapedText(path: path, advanceWidth: Double(text.unicodeScalars.count) * size, ascender: size, descender: 0)
+        }
+    }
+
+    /// A worker also holds its frame's glyph outlines while it draws them: text at the budget
+    /// (50,000 segments, 3 KiB each) leaves 6 workers of 1 GiB where a bare 200² canvas has 64.
+    @Test func glyphOutlinesCountForEachWorker() throws {
+        var job = try Self.job(side: 200, threads: 64)
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 200, height: 200)
+        let label = TextLayer()
+        label.font = Decagons()
+        label.string = String(repeating: "8", count: 5_000)
+        root.addSublayer(label)
+        job.scene = try Scene(root: root, scale: 1)
+        #expect(job.scene.drawnOutlineSegments == 50_000)
+        let plan = try MemoryPlan(job)
+        #expect(plan.bytesPerWorker == 2 * 200 * 200 * 4 + 50_000 * 3_072)
+        #expect(plan.threads == 6 && plan.framesInFlight == 14)
+        #expect(try MemoryPlan(Self.job(side: 200, threads: 64)).threads == 64)
+    }
+
     @Test func workersAndFramesFitTheBudget() throws {
         // 4096² RGBA is 64 MiB: a worker draws into one canvas and keeps coverage rows (two
         // canvases); a frame in flight holds the PNG's prepared copy (one). 1 GiB holds 5

@@ -107,6 +107,26 @@ import Testing
         #expect(space.path.isEmpty && space.inkBounds == .zero && space.advanceWidth > 0)
     }
 
+    /// The text budget's count: the lines and curves `layout` draws, at any size, without
+    /// building the path, and no further than just past the limit asked for.
+    @Test(arguments: [("x", 12), ("a", 28), ("@", 53), ("\u{2603}", 543), (" ", 0), ("", 0), ("x@ a", 12 + 53 + 28)])
+    func outlineSegmentsAreTheLayoutsLinesAndCurves(_ text: String, _ expected: Int) {
+        let segments = font.layout(text, size: 20).path.elements.count { e in
+            switch e {
+            case .line, .quadCurve, .cubicCurve: true
+            case .move, .closeSubpath: false
+            }
+        }
+        let counted = font.outlineSegments(text)
+        #expect(counted == segments && counted == expected)
+    }
+
+    @Test func outlineSegmentsStopJustPastTheLimit() {
+        let snowmen = String(repeating: "\u{2603}", count: 1_000)
+        #expect(font.outlineSegments(snowmen, upTo: 1_000) == 2 * 543)
+        #expect(font.outlineSegments(snowmen) == 1_000 * 543)
+    }
+
     @Test func centringPutsTheChosenBoxInTheMiddle() {
         let layout = font.layout("42%", size: 30)
         let rect = Rect(x: 10, y: 20, width: 100, height: 50)
