@@ -115,7 +115,7 @@ struct LottieSlot {
             : bakesTrim ? LottieTrimBake.contours(filled)
             : LottieContourSlots.columns(filled.map { item in
                 Dictionary(uniqueKeysWithValues: LottieBezier.contours(of: item.path, pieces: measured ? 4 : 1).enumerated().map { ($0, $1) })
-            }) { _ in true }
+            }) { _ in true }.map { column in measured ? column.map(\.onTrimGrid) : column }
         // Every column has one vertex count at every frame (`LottieContourSlots`): lottie-web
         // draws nothing between path keyframes whose counts differ.
         let count = contours.map(\.count).max() ?? 0
@@ -268,6 +268,20 @@ extension LayerContent {
 }
 
 extension LottieBezier {
+    /// Every coordinate on the 1/1000 step lottie-web rounds a trimmed piece to
+    /// (`bez.getNewSegment`): a trim that ends just past a vertex leaves a piece a hair long,
+    /// which starts at the vertex rounded; a vertex off that step made a kink there, whose
+    /// miter join stuck out 7 degrees along the `web` arc at frame 193 (IoU 0.840). On the
+    /// step, the piece starts where the curve before it ends.
+    var onTrimGrid: LottieBezier {
+        var b = self
+        func grid(_ p: [Double]) -> [Double] { p.map { LottieNumber.round($0, 1e3) } }
+        b.v = v.map(grid)
+        b.i = i.map(grid)
+        b.o = o.map(grid)
+        return b
+    }
+
     /// Every coordinate on the export's fixed step.
     var rounded: LottieBezier {
         var b = self
