@@ -32,6 +32,8 @@ struct LottieLayerBuilder {
     /// that its asset's space is the document's and its `w` × `h` clips nothing visible.
     private var ancestors: [LottieLayer] = []
     private var imageCount = 0, precompositionCount = 0
+    /// How many translucent precompositions the layers being built are inside.
+    private var precomposed = 0
 
     init(tracks: LottieTrack, size: (w: Int, h: Int), options: LottieExportOptions, imageData: (@Sendable (PixelBuffer) -> [UInt8]?)?) {
         self.tracks = tracks
@@ -92,13 +94,15 @@ struct LottieLayerBuilder {
             layers.append(copy)
             parent = copy.ind
         }
+        precomposed += 1
         addLayer(nodes, parent: parent, opacity: nodes.map { _ in 1 }, masks: masks)
+        precomposed -= 1
         precompositionCount += 1
         let id = "comp\(precompositionCount)"
         assets.append(.precomposition(LottiePrecomposition(id: id, layers: layers.reversed())))
         layers = outer
         let name = nodes[0].name
-        let (o, isSampled) = tracks.property(opacity.map(LottieNumber.alpha8))
+        let (o, isSampled) = LottieOpacity.property(opacity, tracks: tracks, exact: precomposed > 0)
         if isSampled { sampled.append(name + ".opacity") }
         layers.append(LottieLayer(ty: 0, nm: name, ind: layers.count + 1, parent: nil, ks: LottieTransform(o: o),
                                   ip: 0, op: Double(frameCount), refId: id, w: size.w, h: size.h))
@@ -158,7 +162,7 @@ struct LottieLayerBuilder {
         let lottieMasks = masks.map { m in LottieMask(nm: m.name, mode: m.mode, pt: tracks.property(m.contours.map(\.rounded)).property) }
         var run: [LottieShape] = []
         func layerOpacity(_ present: [Bool]) -> LottieProperty<Double> {
-            let (o, isSampled) = tracks.property(zip(opacity, present).map { LottieNumber.alpha8($1 ? $0 : 0) })
+            let (o, isSampled) = LottieOpacity.property(zip(opacity, present).map { $1 ? $0 : 0 }, tracks: tracks, exact: precomposed > 0)
             if isSampled { sampled.append(name + ".opacity") }
             return o
         }

@@ -113,10 +113,12 @@ public struct LottieTrim: Hashable, Sendable, LottieJSONRepresentable {
 
 /// `tr`: a group's transform, here always the identity (layers carry the placement).
 public struct LottieShapeTransform: Hashable, Sendable, LottieJSONRepresentable {
-    public init() {}
+    /// The group's opacity (`o`, percent).
+    public var o: LottieProperty<Double>
+    public init(o: LottieProperty<Double> = .fixed(100)) { self.o = o }
     public var json: LottieJSON {
         var fields = [LottieField("ty", .string("tr")), LottieField("nm", .string("transform"))]
-        if case .object(let parts) = LottieTransform().json { fields += parts }
+        if case .object(let parts) = LottieTransform(o: o).json { fields += parts }
         return .object(fields)
     }
 }

@@ -99,12 +99,23 @@ struct LottieSlot {
         let bakesTrim = options.bakeTrims && measured && !dashed && !outlined
         if outlined { baked.outlines.append(label) }
         if bakesTrim { baked.trims.append(label) }
+        if case .fill(let rule) = model.style, case .solid = model.paint, !outlined,
+           let shapes = Self.swappedShapes(filled, present: present, times: tracks.timeline.frames) {
+            // Each shape the fill swaps between (a label's text) once, shown while it is drawn.
+            let fill = LottieFill(c: track(filled.map { LottieNumber.rgb($0.solidColor) }, "fillColor"),
+                                  o: alpha { $0.solidColor.alpha }, r: rule == .evenOdd ? 2 : 1)
+            let groups = shapes.enumerated().map { n, shape -> LottieShape in
+                let paths = shape.contours.enumerated().map { k, contour in LottieShape.path(LottiePath(nm: "path\(k)", ks: .fixed(contour))) }
+                return .group(LottieGroup(nm: "contours\(n)", it: paths + [.fill(fill), .transform(LottieShapeTransform(o: shape.shown))]))
+            }
+            return LottieGroup(nm: key, it: groups + [.transform(LottieShapeTransform())])
+        }
         let contours = outlined ? LottieStrokeOutline.contours(filled, tolerance: outlineTolerance)
             : dashed ? LottieDashes.contours(filled)
             : bakesTrim ? LottieTrimBake.contours(filled)
             : LottieContourSlots.columns(filled.map { item in
                 Dictionary(uniqueKeysWithValues: LottieBezier.contours(of: item.path, pieces: measured ? 4 : 1).enumerated().map { ($0, $1) })
-            }) { _ in true }
+            }) { _ in true }.map { column in measured ? column.map(\.onTrimGrid) : column }
         // Every column has one vertex count at every frame (`LottieContourSlots`): lottie-web
         // draws nothing between path keyframes whose counts differ.
         let count = contours.map(\.count).max() ?? 0
@@ -155,6 +166,71 @@ struct LottieSlot {
         return LottieGroup(nm: key, it: it)
     }
 
+    /// Where a drawing's path jumps between a few shapes, each held over several samples (a
+    /// text layer's string changing: `ring --label percent`), the contours it shows and when:
+    /// hold keyframes from the first sample showing them (100) to the first that does not (0).
+    /// Contours that are in the same shapes (a glyph's outline and its holes at one place: the
+    /// tens digit "4" of 40 % to 49 %) are one group, written once; a translucent fill keeps
+    /// each shape whole, as separate groups would show where glyphs overlap. As one path with a
+    /// keyframe per change, every keyframe padded to the largest string's vertex count, the
+    /// label was 263 KB of the ring's 271. Nil for a path that stays put, and for one that
+    /// moves (a morph shows a new shape at almost every sample: here each shape must last two
+    /// samples on average), which is keyframed.
+    static func swappedShapes(_ items: [LayerContent], present: [Bool], times: [Double]) -> [(contours: [LottieBezier], shown: LottieProperty<Double>)]? {
+        // The runs of one shape (nil: absent) over the samples.
+        var runs: [(start: Int, shape: Int?)] = []
+        var shapes: [Path] = []
+        for (k, item) in items.enumerated() {
+            var shape: Int?
+            if present[k] {
+                if let found = shapes.lastIndex(of: item.path) { shape = found } else {
+                    shapes.append(item.path)
+                    shape = shapes.count - 1
+                }
+            }
+            if runs.last.map({ $0.shape != shape }) ?? true { runs.append((k, shape)) }
+        }
+        guard shapes.count > 1, shapes.count <= maximumSwappedShapes,
+              2 * shapes.count <= present.filter({ $0 }).count else { return nil }
+        // Each group of contours, and the shapes that show it.
+        var groups: [(contours: [LottieBezier], shapes: [Int])] = []
+        if items.allSatisfy({ ($0.solidColor.alpha) >= 1 }) {
+            var shapesOf: [LottieBezier: [Int]] = [:], order: [LottieBezier] = []
+            for (n, path) in shapes.enumerated() {
+                for contour in LottieBezier.contours(of: path).map(\.rounded) where shapesOf[contour]?.last != n {
+                    if shapesOf[contour] == nil { order.append(contour) }
+                    shapesOf[contour, default: []].append(n)
+                }
+            }
+            var index: [[Int]: Int] = [:]
+            for contour in order {
+                let key = shapesOf[contour]!
+                if let g = index[key] { groups[g].contours.append(contour) } else {
+                    index[key] = groups.count
+                    groups.append(([contour], key))
+                }
+            }
+        } else {
+            groups = shapes.enumerated().map { (LottieBezier.contours(of: $1).map(\.rounded), [$0]) }
+        }
+        return groups.map { group in
+            let shows = Set(group.shapes)
+            var keyframes: [LottieKeyframe<Double>] = []
+            for run in runs {
+                let v: Double = run.shape.map(shows.contains) ?? false ? 100 : 0
+                if keyframes.last?.s != v { keyframes.append(LottieKeyframe(t: times[run.start], s: v, hold: true)) }
+            }
+            // The last keyframe carries only its time and value.
+            if keyframes[keyframes.count - 1].t < times[times.count - 1] {
+                keyframes.append(LottieKeyframe(t: times[times.count - 1], s: keyframes[keyframes.count - 1].s))
+            }
+            return (group.contours, .animated(keyframes))
+        }
+    }
+
+    /// Above this many shapes a drawing's path is written as one path's keyframes.
+    static let maximumSwappedShapes = 256
+
     /// A gradient fill: its end points and stops at every frame (the stop count of the first).
     private func gradient(_ items: [LayerContent], kind: GradientKind, opacity: LottieProperty<Double>, rule: Int,
                           track: ([LottieVector], String) -> LottieProperty<LottieVector>) -> LottieGradientFill {
@@ -192,6 +268,20 @@ extension LayerContent {
 }
 
 extension LottieBezier {
+    /// Every coordinate on the 1/1000 step lottie-web rounds a trimmed piece to
+    /// (`bez.getNewSegment`): a trim that ends just past a vertex leaves a piece a hair long,
+    /// which starts at the vertex rounded; a vertex off that step made a kink there, whose
+    /// miter join stuck out 7 degrees along the `web` arc at frame 193 (IoU 0.840). On the
+    /// step, the piece starts where the curve before it ends.
+    var onTrimGrid: LottieBezier {
+        var b = self
+        func grid(_ p: [Double]) -> [Double] { p.map { LottieNumber.round($0, 1e3) } }
+        b.v = v.map(grid)
+        b.i = i.map(grid)
+        b.o = o.map(grid)
+        return b
+    }
+
     /// Every coordinate on the export's fixed step.
     var rounded: LottieBezier {
         var b = self

@@ -49,6 +49,16 @@ extension LottieBezier: LottieSampled {
 struct LottieTrack {
     let timeline: LottieTimeline
 
+    /// How a property's values are written: in curves and holds (`write`), and in sampled
+    /// keyframes, which must read right at their own frame (`sample`, at sample k); and whether a value a
+    /// player shows at sample k reads as that sample's value (true at a sample that is not a
+    /// frame, if only frames count).
+    struct Writing<V> {
+        let write: (V) -> V
+        let sample: (_ k: Int, _ value: V) -> V
+        let reads: (_ k: Int, _ shown: V) -> Bool
+    }
+
     /// What one interval became, with the value its keyframe starts from.
     private enum Choice<V> {
         case hold(V)
@@ -59,30 +69,69 @@ struct LottieTrack {
     /// The property and whether some part of it had to be sampled. A sample marked in `free`
     /// is not seen (a drawing absent there, at zero opacity): it matches any curve, and an
     /// interval starting on one starts from where the curve through the rest puts it.
-    func property<V: LottieSampled>(_ values: [V], free: [Bool]? = nil) -> (property: LottieProperty<V>, sampled: Bool) {
+    /// `writing` says how a value is written where players read it coarser than it is (a
+    /// layer's opacity, in 8 bits: `LottieOpacity`): curves and holds are found in the values
+    /// themselves and their keyframes hold written values; the keyframes are then played at
+    /// every frame, and an interval where one does not read as the sample there is sampled
+    /// instead (each frame's value as `Writing.sample` writes it), until all do.
+    func property<V: LottieSampled>(_ values: [V], free: [Bool]? = nil,
+                                    writing: Writing<V>? = nil) -> (property: LottieProperty<V>, sampled: Bool) {
         precondition(values.count == timeline.frames.count, "a track needs a value at every sample")
         let free = free ?? Array(repeating: false, count: values.count)
         let first = values[0]
-        if values.allSatisfy({ $0 == first }) { return (.fixed(first), false) }
+        if values.allSatisfy({ $0 == first }) { return (.fixed(writing?.write(first) ?? first), false) }
+        var forced = Set<Int>()
+        while true {
+            let (frames, sampled) = keyframes(values, free, writing: writing, sampling: forced)
+            guard let writing else { return (.animated(frames), sampled) }
+            var misread = Set<Int>()
+            for (n, interval) in timeline.intervals.enumerated() {
+                let frameSamples = (interval.start..<interval.end).filter(timeline.isFrame)
+                if frameSamples.contains(where: { !writing.reads($0, Self.value(of: frames, at: timeline.frames[$0])) }) {
+                    misread.insert(n)
+                }
+            }
+            guard !misread.isSubset(of: forced) else { return (.animated(frames), sampled) }
+            forced.formUnion(misread)
+        }
+    }
+
+    /// What keyframes show at frame `t`, as a player interpolates them.
+    static func value<V: LottieSampled>(of frames: [LottieKeyframe<V>], at t: Double) -> V {
+        guard let n = frames.lastIndex(where: { $0.t <= t }) else { return frames[0].s }
+        let k = frames[n]
+        guard !k.hold, n + 1 < frames.count, t > k.t else { return k.s }
+        let next = frames[n + 1]
+        var y = (t - k.t) / (next.t - k.t)
+        if let o = k.o, let i = k.i { y = TimingFunction(controlPoints: o.x, o.y, i.x, i.y).value(at: y) }
+        return k.s.withComponents(zip(k.s.components, next.s.components).map { $0 + y * ($1 - $0) })
+    }
+
+    /// The keyframes, the intervals numbered in `sampling` sampled whatever they follow.
+    private func keyframes<V: LottieSampled>(_ values: [V], _ free: [Bool], writing: Writing<V>?,
+                                             sampling: Set<Int>) -> (frames: [LottieKeyframe<V>], sampled: Bool) {
+        let write = writing?.write ?? { $0 }
+        let shown = writing.map { w in values.indices.map { w.sample($0, values[$0]) } } ?? values
         var frames: [LottieKeyframe<V>] = []
         var sampled = false
-        // The curve the last keyframe follows, and where along it that keyframe starts.
-        var run: (source: Int, from: Double, to: Double, start: Int)?
+        // The curve the last keyframe follows, where along it that keyframe starts, and the
+        // value it starts from (before `written`).
+        var run: (source: Int, from: Double, to: Double, start: Int, value: V)?
         // Sampled intervals in a row are one stretch of per-frame keyframes, as are the
         // intervals without a frame (the hair before a jump) that follow one.
         var stretch: (start: Int, end: Int)?
         func flush() {
             guard let s = stretch else { return }
-            frames += sampledKeyframes(values, from: s.start, to: s.end)
+            frames += sampledKeyframes(shown, from: s.start, to: s.end)
             stretch = nil
         }
-        for interval in timeline.intervals {
+        for (n, interval) in timeline.intervals.enumerated() {
             let a = interval.start
             if stretch != nil, !(interval.start..<interval.end).contains(where: timeline.isFrame) {
                 stretch!.end = interval.end
                 continue
             }
-            let choice = choose(values, free, interval, continuing: run?.source)
+            let choice = sampling.contains(n) ? .sampled : choose(values, free, interval, continuing: run?.source, writing: writing)
             if case .sampled = choice {
                 run = nil
                 sampled = true
@@ -93,35 +142,35 @@ struct LottieTrack {
             switch choice {
             case .hold(let v):
                 run = nil
-                if let last = frames.last, last.hold, last.s == v { continue }
-                frames.append(LottieKeyframe(t: timeline.frames[a], s: v, hold: true))
+                if let last = frames.last, last.hold, last.s == write(v) { continue }
+                frames.append(LottieKeyframe(t: timeline.frames[a], s: write(v), hold: true))
             case .curve(let c, let v):
                 if let r = run, r.source == c.source, r.to == c.from,
                    case .curve(let c1, let c2) = timeline.segments[c.source].easing,
                    let part = TimingFunction(controlPoints: c1.x, c1.y, c2.x, c2.y).part(from: r.from, to: c.to),
-                   follows(values, free, from: r.start, to: interval.end, start: frames[frames.count - 1].s, part) {
+                   follows(values, free, from: r.start, to: interval.end, start: r.value, part, writing: writing) {
                     frames[frames.count - 1].o = Self.handle(part.c1)
                     frames[frames.count - 1].i = Self.handle(part.c2)
-                    run = (r.source, r.from, c.to, r.start)
+                    run = (r.source, r.from, c.to, r.start, r.value)
                     continue
                 }
                 let h = c.handles!
-                frames.append(LottieKeyframe(t: timeline.frames[a], s: v, i: Self.handle(h.c2), o: Self.handle(h.c1)))
-                run = (c.source, c.from, c.to, a)
+                frames.append(LottieKeyframe(t: timeline.frames[a], s: write(v), i: Self.handle(h.c2), o: Self.handle(h.c1)))
+                run = (c.source, c.from, c.to, a, v)
             case .sampled:
                 break
             }
         }
         flush()
         let last = values.count - 1
-        frames.append(LottieKeyframe(t: timeline.frames[last], s: values[last]))
-        return (.animated(frames), sampled)
+        frames.append(LottieKeyframe(t: timeline.frames[last], s: write(values[last])))
+        return (frames, sampled)
     }
 
     /// The first thing that reproduces the interval: the curve the previous interval followed,
     /// a hold, another curve, else sampling.
     private func choose<V: LottieSampled>(_ values: [V], _ free: [Bool], _ interval: LottieTimeline.Interval,
-                                          continuing source: Int?) -> Choice<V> {
+                                          continuing source: Int?, writing: Writing<V>?) -> Choice<V> {
         let a = interval.start, b = interval.end
         let inside = ((a + 1)..<b).filter { !free[$0] }
         guard let seen = free[a] ? inside.first : a else { return .hold(values[a]) }
@@ -131,6 +180,7 @@ struct LottieTrack {
         let gap = timeline.frames[b] - timeline.frames[a] <= LottieTimeline.jumpGap * (1 + 1e-9)
             && !((a + 1)..<b).contains(where: timeline.isFrame)
         let holds = gap || inside.allSatisfy { values[$0].blends(with: start) && Self.matches(values[$0].components, start.components) }
+            && (writing.map { w in inside.allSatisfy { w.reads($0, w.write(start)) } } ?? true)
         guard !free[b], start.blends(with: values[b]), inside.allSatisfy({ values[$0].blends(with: start) }) else {
             return holds ? .hold(start) : .sampled
         }
@@ -139,14 +189,15 @@ struct LottieTrack {
         // hold; then a hold; then the other curves.
         let continuing = interval.candidates.filter { $0.source == source && $0.handles != nil }
         let others = interval.candidates.filter { $0.source != source && $0.handles != nil }.sorted { $0.reach > $1.reach }
-        if let c = curve(values, free, interval, continuing, start: start, seen: seen, end: v1) { return c }
+        if let c = curve(values, free, interval, continuing, start: start, seen: seen, end: v1, writing: writing) { return c }
         if holds { return .hold(start) }
-        return curve(values, free, interval, others, start: start, seen: seen, end: v1) ?? .sampled
+        return curve(values, free, interval, others, start: start, seen: seen, end: v1, writing: writing) ?? .sampled
     }
 
     /// The first of `candidates` the interval's samples follow, with the value it starts from.
     private func curve<V: LottieSampled>(_ values: [V], _ free: [Bool], _ interval: LottieTimeline.Interval,
-                                         _ candidates: [LottieTimeline.Candidate], start: V, seen: Int, end v1: [Double]) -> Choice<V>? {
+                                         _ candidates: [LottieTimeline.Candidate], start: V, seen: Int, end v1: [Double],
+                                         writing: Writing<V>?) -> Choice<V>? {
         let a = interval.start, b = interval.end
         let inside = ((a + 1)..<b).filter { !free[$0] }
         for c in candidates {
@@ -162,7 +213,15 @@ struct LottieTrack {
             let fits = inside.allSatisfy { k in
                 Self.matches(values[k].components, zip(v0, v1).map { $0 + progress[k]! * ($1 - $0) })
             }
-            if fits { return .curve(c, start.withComponents(v0)) }
+            guard fits else { continue }
+            if let w = writing {
+                // The written ends, and the written curve between them at each sample.
+                let (w0, w1) = (w.write(start.withComponents(v0)).components, w.write(values[b]).components)
+                guard ((a + 1)..<b).allSatisfy({ k in
+                    w.reads(k, start.withComponents(zip(w0, w1).map { $0 + progress[k]! * ($1 - $0) }))
+                }) else { continue }
+            }
+            return .curve(c, start.withComponents(v0))
         }
         return nil
     }
@@ -171,13 +230,17 @@ struct LottieTrack {
     /// `start` to the value at `j`: two intervals that each follow a piece of one curve (a
     /// line, say) need not follow the whole, if the value's scale changed at the joint.
     private func follows<V: LottieSampled>(_ values: [V], _ free: [Bool], from i: Int, to j: Int, start: V,
-                                           _ part: (c1: Point, c2: Point)) -> Bool {
+                                           _ part: (c1: Point, c2: Point), writing: Writing<V>?) -> Bool {
         let curve = TimingFunction(controlPoints: part.c1.x, part.c1.y, part.c2.x, part.c2.y)
         let (v0, v1) = (start.components, values[j].components)
+        let w0 = writing.map { $0.write(start).components }, w1 = writing.map { $0.write(values[j]).components }
         let (t0, t1) = (timeline.frames[i], timeline.frames[j])
         return ((i + 1)..<j).allSatisfy { k in
             guard !free[k] else { return true }
             let y = curve.value(at: (timeline.frames[k] - t0) / (t1 - t0))
+            if let w = writing, let w0, let w1, !w.reads(k, start.withComponents(zip(w0, w1).map { $0 + y * ($1 - $0) })) {
+                return false
+            }
             return Self.matches(values[k].components, zip(v0, v1).map { $0 + y * ($1 - $0) })
         }
     }
