@@ -71,26 +71,34 @@ struct PreparedJob {
             }
         }
         let outputs = StagedOutputs()
-        let staged = try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) -> [RenderTogether.Staged] in
-            do throws(PipelineError) {
-                return try RenderTogether.stage(requests, into: outputs, cancellation: cancellation, hashFrames: true, jobs: { request in
-                    // The job's own --threads and --memory-limit stand; otherwise its share of the batch's.
-                    request.jobs.map { j in
-                        var j = j
-                        if job.options["threads"] == nil { j.threads = threads }
-                        if job.options["memory-limit"] == nil { j.memoryLimit = memory }
-                        return j
-                    }
-                }, reporter: { request in
-                    switch settings.progressFormat {
-                    case .bar: bar ? ProgressBar() : nil
-                    case .json: JSONProgress(job: request.source.name, batchJob: job.index, output: request.options.outputArgument)
-                    case .none: nil
-                    }
-                })
-            } catch {
-                throw CLIError(error)
+        let staged: [RenderTogether.Staged]
+        do throws(CLIError) {
+            staged = try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) -> [RenderTogether.Staged] in
+                do throws(PipelineError) {
+                    return try RenderTogether.stage(requests, into: outputs, cancellation: cancellation, hashFrames: true, jobs: { request in
+                        // The job's own --threads and --memory-limit stand; otherwise its share of the batch's.
+                        request.jobs.map { j in
+                            var j = j
+                            if job.options["threads"] == nil { j.threads = threads }
+                            if job.options["memory-limit"] == nil { j.memoryLimit = memory }
+                            return j
+                        }
+                    }, reporter: { request in
+                        switch settings.progressFormat {
+                        case .bar: bar ? ProgressBar() : nil
+                        case .json: JSONProgress(job: request.source.name, batchJob: job.index, output: request.options.outputArgument)
+                        case .none: nil
+                        }
+                    })
+                } catch {
+                    throw CLIError(error)
+                }
             }
+        } catch {
+            // `cancellable` also throws when a signal came while a body that staged everything
+            // was finishing: what it staged is removed here, as the body's own failures remove it.
+            outputs.discard()
+            throw error
         }
         var made: [String: OutputRecord] = [:]
         do throws(CLIError) {
