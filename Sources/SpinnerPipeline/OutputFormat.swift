@@ -22,8 +22,7 @@ public enum OutputFormat: String, Hashable, Sendable, CaseIterable {
 }
 
 /// One output format's facts, each said once: what `-o NAME.ext` picks, whether the file can
-/// stream, whether it keeps alpha, and how Xcode names its type. The sink that writes it is
-/// `RenderPipeline.makeSink`'s case of the target.
+/// stream, whether it keeps alpha, how Xcode names its type, and the sink that writes it.
 public struct OutputFormatTraits: Sendable {
     /// The extension that picks the format (`.png` is a still or a sequence, `.apng` or
     /// `--format apng` an animation).
@@ -39,6 +38,8 @@ public struct OutputFormatTraits: Sendable {
     public let isAnimatedImage: Bool
     /// Apple's uniform type identifier, as Xcode fills a data set's `universal-type-identifier`.
     public let typeIdentifier: String
+    /// Makes the sink that writes an output of this format (see `FormatSink`).
+    let makeSink: FormatSink.Factory
 
     public enum Alpha: Sendable, Equatable {
         /// Never (y4m, and MP4's codecs).
@@ -54,23 +55,23 @@ extension OutputFormat {
     /// The one table of formats.
     static let table: [OutputFormat: OutputFormatTraits] = [
         .mp4: .init(fileExtension: "mp4", videoContainer: .mp4, canStream: false, alpha: .none, isAnimatedImage: false,
-                    typeIdentifier: "public.mpeg-4"),
+                    typeIdentifier: "public.mpeg-4", makeSink: FormatSink.video),
         .mov: .init(fileExtension: "mov", videoContainer: .mov, canStream: false, alpha: .withCodec("ProRes 4444"),
-                    isAnimatedImage: false, typeIdentifier: "com.apple.quicktime-movie"),
+                    isAnimatedImage: false, typeIdentifier: "com.apple.quicktime-movie", makeSink: FormatSink.video),
         .webm: .init(fileExtension: "webm", videoContainer: .webm, canStream: false, alpha: .withCodec("VP9"),
-                     isAnimatedImage: false, typeIdentifier: "org.webmproject.webm"),
+                     isAnimatedImage: false, typeIdentifier: "org.webmproject.webm", makeSink: FormatSink.video),
         .gif: .init(fileExtension: "gif", videoContainer: nil, canStream: true, alpha: .always, isAnimatedImage: true,
-                    typeIdentifier: "com.compuserve.gif"),
+                    typeIdentifier: "com.compuserve.gif", makeSink: FormatSink.gif),
         .apng: .init(fileExtension: "apng", videoContainer: nil, canStream: false, alpha: .always, isAnimatedImage: true,
-                     typeIdentifier: "public.png"),
+                     typeIdentifier: "public.png", makeSink: FormatSink.apng),
         .webp: .init(fileExtension: "webp", videoContainer: nil, canStream: true, alpha: .always, isAnimatedImage: true,
-                     typeIdentifier: "org.webmproject.webp"),
+                     typeIdentifier: "org.webmproject.webp", makeSink: FormatSink.webp),
         .png: .init(fileExtension: "png", videoContainer: nil, canStream: true, alpha: .always, isAnimatedImage: false,
-                    typeIdentifier: "public.png"),
+                    typeIdentifier: "public.png", makeSink: FormatSink.png),
         .y4m: .init(fileExtension: "y4m", videoContainer: .y4m, canStream: true, alpha: .none, isAnimatedImage: false,
-                    typeIdentifier: "public.data"),
+                    typeIdentifier: "public.data", makeSink: FormatSink.video),
         .rgba: .init(fileExtension: "rgba", videoContainer: nil, canStream: true, alpha: .always, isAnimatedImage: false,
-                     typeIdentifier: "public.data"),
+                     typeIdentifier: "public.data", makeSink: FormatSink.rawRGBA),
     ]
 
     /// `formats` as `.a, .b or .c` (or `and`), for messages.

@@ -75,41 +75,10 @@ public enum RenderPipeline {
 
     // MARK: - Sinks
 
+    /// The sink of `job`'s format (an output on standard output is written as its format is).
     static func makeSink(_ job: RenderJob, staging: OutputStaging, sinkBytes: Int,
                          buffering: EncoderBuffering? = nil) throws -> any FrameSink {
-        let scene = job.scene
-        let (w, h) = (scene.pixelWidth, scene.pixelHeight)
-        func video(_ container: VideoContainer) throws -> any FrameSink {
-            var options = job.encodedVideo!
-            options.buffering = buffering
-            return try VideoSink(path: staging.stagedFile, width: w, height: h, options: options)
-        }
-        switch job.output {
-        case .video(_, let container):
-            return try video(container)
-        case .rawRGBA:
-            return try RawRGBASink(path: staging.stagedFile, width: w, height: h)
-        case .standardOutput(let format):
-            if format == .y4m { return try video(.y4m) }
-            return try RawRGBASink(path: staging.stagedFile, width: w, height: h)
-        case .pngStill:
-            let path = staging.stagedFile
-            return PNGSequenceSink(path: { _ in path }, options: job.png)
-        case .pngSequence:
-            let stage = staging
-            return PNGSequenceSink(path: { stage.stagedPath(frame: $0) }, options: job.png)
-        case .gif:
-            var options = GIFOptions(fps: job.fps, loopCount: job.loopCount, dither: job.dither, matte: PremultipliedRGBA8(job.matte),
-                                     transparentBelow: job.transparentBelow)
-            options.memoryLimit = max(1, sinkBytes)
-            options.threads = job.threads
-            return try GIFSink(path: staging.stagedFile, width: w, height: h, options: options)
-        case .apng:
-            let options = APNGOptions(fps: job.fps, loopCount: job.loopCount, compressionLevel: job.png.compressionLevel)
-            return try APNGSink(path: staging.stagedFile, width: w, height: h, options: options)
-        case .webp:
-            return try WebPSink(path: staging.stagedFile, width: w, height: h, options: WebPOptions(fps: job.fps, loopCount: job.loopCount))
-        }
+        try job.output.format.traits.makeSink(SinkContext(job: job, staging: staging, sinkBytes: sinkBytes, buffering: buffering))
     }
 
     // MARK: - Rendering frames in parallel, in order
