@@ -12,18 +12,14 @@ open class GradientLayer: Layer {
 
     public override init() { super.init() }
 
-    open override class var properties: [LayerProperty] {
-        super.properties + [.init("colors", .colors), .init("locations", .numbers), .init("startPoint", .point), .init("endPoint", .point)]
-    }
+    open override class var properties: [LayerProperty] { gradientProperties }
 
-    open override func modelValues() -> PropertyValues {
-        var v = super.modelValues()
-        v["colors"] = .colors(colors)
-        if let locations { v["locations"] = .numbers(locations) }
-        v["startPoint"] = .point(startPoint)
-        v["endPoint"] = .point(endPoint)
-        return v
-    }
+    /// CAGradientLayer's own properties, in the order a scene file writes them.
+    static let gradientProperties = Layer.layerProperties + [
+        .stored("colors", \GradientLayer.colors), .stored("locations", \GradientLayer.locations),
+        .stored("startPoint", \GradientLayer.startPoint), .stored("endPoint", \GradientLayer.endPoint),
+        .custom("gradientType", .choice),
+    ]
 
     open override func makeDrawing() -> (any LayerDrawing)? { GradientDrawing(type: type) }
 }

@@ -101,27 +101,44 @@ open class Layer {
         for j in i..<animations.count { animationIndex[animations[j].key] = j }
     }
 
-    /// This kind of layer's animatable properties, its superclass's first: the one table the
-    /// key paths below, the scene reader and writer, `values` and `plot` read.
+    /// This kind of layer's properties, its superclass's first: the one table the key paths
+    /// below, the model values, the scene reader and writer, `values` and `plot` read.
     open class var properties: [LayerProperty] { layerProperties }
 
+    /// CALayer's properties, in the order a scene file writes them, then the parts of them
+    /// animations name.
+    static let layerProperties: [LayerProperty] = [
+        .stored("bounds", \Layer.bounds, .points), .stored("position", \Layer.position, .points),
+        .stored("anchorPoint", \Layer.anchorPoint),
+        .custom("transform", .transform), .custom("sublayerTransform", .transform),
+        .stored("opacity", \Layer.opacity, refusal: LayerProperty.within(0...1, "expected an opacity from 0 to 1")),
+        .stored("hidden", \Layer.isHidden), .stored("backgroundColor", \Layer.backgroundColor),
+        .stored("cornerRadius", \Layer.cornerRadius, .points, refusal: LayerProperty.within(0...Double.infinity, "expected a radius of at least 0")),
+        .stored("masksToBounds", \Layer.masksToBounds, animatable: false),
+        .stored("borderWidth", \Layer.borderWidth, .points, refusal: LayerProperty.within(0...Double.infinity, "expected a width of at least 0")),
+        .stored("borderColor", \Layer.borderColor),
+        .custom("contents", .image), .custom("contentsGravity", .choice),
+        .stored("contentsScale", \Layer.contentsScale, animatable: false,
+                refusal: { ($0.number ?? 1) > 0 ? nil : "expected image pixels per point above 0" }),
+        .stored("speed", \Layer.speed, animatable: false), .stored("timeOffset", \Layer.timeOffset, .seconds, animatable: false),
+        .stored("beginTime", \Layer.beginTime, .seconds, animatable: false),
+        .part("bounds.size", .size, .points), .part("bounds.size.width", .number, .points),
+        .part("bounds.size.height", .number, .points), .part("bounds.origin", .point, .points),
+        .part("position.x", .number, .points), .part("position.y", .number, .points),
+        .part("transform.rotation.z", .angle, .radians), .part("transform.rotation", .angle, .radians),
+        .part("transform.scale", .number), .part("transform.scale.x", .number), .part("transform.scale.y", .number),
+        .part("transform.translation.x", .number, .points), .part("transform.translation.y", .number, .points),
+    ]
+
     /// The key paths this kind of layer can animate.
-    public static var animatableKeyPaths: Set<AnimationKeyPath> { Set(properties.map(\.keyPath)) }
+    public static var animatableKeyPaths: Set<AnimationKeyPath> { Set(properties.filter(\.isAnimatable).map(\.keyPath)) }
 
     /// The model values of every animatable property, as animations see them.
     open func modelValues() -> PropertyValues {
         var v = PropertyValues()
-        v["bounds"] = .rect(bounds)
-        v["position"] = .point(position)
-        v["anchorPoint"] = .point(anchorPoint)
-        v["opacity"] = .number(opacity)
-        v["backgroundColor"] = .color(backgroundColor ?? .clear)
-        // `hidden` is a number so that a change at a moment (a view removed when a download
-        // finishes) can be recorded like any other; 0.5 and above hides.
-        v["hidden"] = .number(isHidden ? 1 : 0)
-        v["cornerRadius"] = .number(cornerRadius)
-        v["borderWidth"] = .number(borderWidth)
-        v["borderColor"] = .color(borderColor ?? .clear)
+        for property in Swift.type(of: self).properties where property.isAnimatable {
+            if let value = property.value(of: self) { v[property.keyPath] = value }
+        }
         return v
     }
 

@@ -39,24 +39,18 @@ open class ReplicatorLayer: Layer {
 
     public override init() { super.init() }
 
-    open override class var properties: [LayerProperty] {
-        super.properties + [
-            .init("instanceDelay", .number, .seconds), .init("instanceColor", .color),
-            .init("instanceRedOffset", .number), .init("instanceGreenOffset", .number),
-            .init("instanceBlueOffset", .number), .init("instanceAlphaOffset", .number),
-        ]
-    }
+    open override class var properties: [LayerProperty] { replicatorProperties }
 
-    open override func modelValues() -> PropertyValues {
-        var v = super.modelValues()
-        v["instanceDelay"] = .number(instanceDelay)
-        v["instanceColor"] = .color(instanceColor)
-        v["instanceRedOffset"] = .number(instanceRedOffset)
-        v["instanceGreenOffset"] = .number(instanceGreenOffset)
-        v["instanceBlueOffset"] = .number(instanceBlueOffset)
-        v["instanceAlphaOffset"] = .number(instanceAlphaOffset)
-        return v
-    }
+    /// CAReplicatorLayer's own properties, in the order a scene file writes them. A nil
+    /// `instanceColor` is Core Animation's default, opaque white.
+    static let replicatorProperties = Layer.layerProperties + [
+        .custom("instanceCount", .count), .custom("instanceTransform", .transform),
+        .stored("instanceDelay", \ReplicatorLayer.instanceDelay, .seconds),
+        .stored("instanceColor", \ReplicatorLayer.instanceColor, none: .white),
+        .stored("instanceRedOffset", \ReplicatorLayer.instanceRedOffset), .stored("instanceGreenOffset", \ReplicatorLayer.instanceGreenOffset),
+        .stored("instanceBlueOffset", \ReplicatorLayer.instanceBlueOffset), .stored("instanceAlphaOffset", \ReplicatorLayer.instanceAlphaOffset),
+        .stored("preservesDepth", \ReplicatorLayer.preservesDepth, animatable: false),
+    ]
 
     /// How many layers `root`'s tree draws because of replicators: every layer below at least
     /// one replicator (masks included) counts the product of the instance counts above it.

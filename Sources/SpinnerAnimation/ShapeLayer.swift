@@ -26,28 +26,20 @@ open class ShapeLayer: Layer {
 
     public override init() { super.init() }
 
-    open override class var properties: [LayerProperty] {
-        super.properties + [
-            .init("strokeStart", .number), .init("strokeEnd", .number), .init("lineWidth", .number, .points),
-            .init("strokeColor", .color), .init("fillColor", .color), .init("miterLimit", .number),
-            .init("lineDashPhase", .number, .points), .init("path", .path),
-        ]
-    }
+    open override class var properties: [LayerProperty] { shapeProperties }
 
-    open override func modelValues() -> PropertyValues {
-        var v = super.modelValues()
-        v["strokeStart"] = .number(strokeStart)
-        v["strokeEnd"] = .number(strokeEnd)
-        v["lineWidth"] = .number(lineWidth)
-        v["miterLimit"] = .number(miterLimit)
-        v["lineDashPhase"] = .number(lineDashPhase)
-        v["strokeColor"] = .color(strokeColor ?? .clear)
-        v["fillColor"] = .color(fillColor ?? .clear)
-        // No path is the empty path, so that an animation of `path` has a model value of its kind
-        // (and a value of another kind is refused).
-        v["path"] = .path(path ?? Path())
-        return v
-    }
+    /// CAShapeLayer's own properties, in the order a scene file writes them.
+    static let shapeProperties = Layer.layerProperties + [
+        .stored("path", \ShapeLayer.path), .stored("fillColor", \ShapeLayer.fillColor), .custom("fillRule", .choice),
+        .stored("strokeColor", \ShapeLayer.strokeColor),
+        .stored("lineWidth", \ShapeLayer.lineWidth, .points, refusal: LayerProperty.within(0...Double.infinity, "expected a width of at least 0")),
+        .custom("lineCap", .choice), .custom("lineJoin", .choice), .stored("miterLimit", \ShapeLayer.miterLimit),
+        .stored("lineDashPattern", \ShapeLayer.lineDashPattern, .points, animatable: false,
+                refusal: { ($0.numbers ?? []).allSatisfy { $0 >= 0 } ? nil : "expected dash and gap lengths of at least 0" }),
+        .stored("lineDashPhase", \ShapeLayer.lineDashPhase, .points),
+        .stored("strokeStart", \ShapeLayer.strokeStart, refusal: LayerProperty.within(0...1, "expected a fraction from 0 to 1")),
+        .stored("strokeEnd", \ShapeLayer.strokeEnd, refusal: LayerProperty.within(0...1, "expected a fraction from 0 to 1")),
+    ]
 
     open override func makeDrawing() -> (any LayerDrawing)? {
         // Even without a path of its own the layer may draw one that an animation presents.

@@ -103,17 +103,15 @@ open class TextLayer: Layer {
         return out
     }
 
-    open override class var properties: [LayerProperty] {
-        super.properties + [.init("string", .string), .init("fontSize", .number, .points), .init("foregroundColor", .color)]
-    }
+    open override class var properties: [LayerProperty] { textProperties }
 
-    open override func modelValues() -> PropertyValues {
-        var v = super.modelValues()
-        v["string"] = .string(string)
-        v["fontSize"] = .number(fontSize)
-        v["foregroundColor"] = .color(foregroundColor)
-        return v
-    }
+    /// CATextLayer's own properties, in the order a scene file writes them.
+    static let textProperties = Layer.layerProperties + [
+        .stored("string", \TextLayer.string),
+        .stored("fontSize", \TextLayer.fontSize, .points,
+                refusal: { $0.number.map { $0 > 0 && $0 <= 10_000 } == false ? "expected a size above 0 and at most 10000" : nil }),
+        .stored("foregroundColor", \TextLayer.foregroundColor, none: .clear),
+    ]
 
     open override func makeDrawing() -> (any LayerDrawing)? {
         font.map { TextDrawing(font: $0) }

@@ -47,66 +47,22 @@ public enum SceneExport {
         }
         func put(_ key: String, _ value: JSONText) { out.append((key, value)) }
         if let n = l.name { put("name", .string(n)) }
-        if l.bounds != plain.bounds { put("bounds", rect(l.bounds)) }
-        if l.position != plain.position { put("position", point(l.position)) }
-        if l.anchorPoint != plain.anchorPoint { put("anchorPoint", point(l.anchorPoint)) }
-        if l.transform != .identity { put("transform", matrix(l.transform)) }
-        if l.sublayerTransform != .identity { put("sublayerTransform", matrix(l.sublayerTransform)) }
-        if l.opacity != plain.opacity { put("opacity", .number(l.opacity)) }
-        if l.isHidden { put("hidden", .bool(true)) }
-        if l.backgroundColor != plain.backgroundColor { put("backgroundColor", optionalColor(l.backgroundColor)) }
-        if l.cornerRadius != plain.cornerRadius { put("cornerRadius", .number(l.cornerRadius)) }
-        if l.masksToBounds { put("masksToBounds", .bool(true)) }
-        if l.borderWidth != plain.borderWidth { put("borderWidth", .number(l.borderWidth)) }
-        if l.borderColor != plain.borderColor { put("borderColor", optionalColor(l.borderColor)) }
-        if let contents = l.contents { put("contents", .string(try image(contents))) }
-        if l.contentsGravity != plain.contentsGravity { put("contentsGravity", .string(l.contentsGravity.rawValue)) }
-        if l.contentsScale != plain.contentsScale { put("contentsScale", .number(l.contentsScale)) }
-        if l.speed != plain.speed { put("speed", .number(l.speed)) }
-        if l.timeOffset != plain.timeOffset { put("timeOffset", .number(l.timeOffset)) }
-        if l.beginTime != plain.beginTime { put("beginTime", .number(l.beginTime)) }
-        if let s = l as? ShapeLayer, let p = plain as? ShapeLayer {
-            if let path = s.path { put("path", .string(svg(path))) }
-            if s.fillColor != p.fillColor { put("fillColor", optionalColor(s.fillColor)) }
-            if s.fillRule != p.fillRule { put("fillRule", .string(s.fillRule.rawValue)) }
-            if s.strokeColor != p.strokeColor { put("strokeColor", optionalColor(s.strokeColor)) }
-            if s.lineWidth != p.lineWidth { put("lineWidth", .number(s.lineWidth)) }
-            if s.lineCap != p.lineCap { put("lineCap", .string(s.lineCap.rawValue)) }
-            if s.lineJoin != p.lineJoin { put("lineJoin", .string(s.lineJoin.rawValue)) }
-            if s.miterLimit != p.miterLimit { put("miterLimit", .number(s.miterLimit)) }
-            if let dashes = s.lineDashPattern { put("lineDashPattern", .array(dashes.map { .number($0) })) }
-            if s.lineDashPhase != p.lineDashPhase { put("lineDashPhase", .number(s.lineDashPhase)) }
-            if s.strokeStart != p.strokeStart { put("strokeStart", .number(s.strokeStart)) }
-            if s.strokeEnd != p.strokeEnd { put("strokeEnd", .number(s.strokeEnd)) }
-        }
-        if let g = l as? GradientLayer, let p = plain as? GradientLayer {
-            if !g.colors.isEmpty { put("colors", .array(g.colors.map(color))) }
-            if let locations = g.locations { put("locations", .array(locations.map { .number($0) })) }
-            if g.startPoint != p.startPoint { put("startPoint", point(g.startPoint)) }
-            if g.endPoint != p.endPoint { put("endPoint", point(g.endPoint)) }
-            if g.type != p.type { put("gradientType", .string(g.type.rawValue)) }
-        }
-        if let t = l as? TextLayer, let p = plain as? TextLayer {
-            if t.string != p.string { put("string", .string(t.string)) }
-            if t.fontSize != p.fontSize { put("fontSize", .number(t.fontSize)) }
-            if t.foregroundColor != p.foregroundColor { put("foregroundColor", color(t.foregroundColor)) }
-        }
-        if let r = l as? ReplicatorLayer, let p = plain as? ReplicatorLayer {
-            if r.instanceCount != p.instanceCount {
-                // A scene file holds 0...SceneLimits.instances copies; below 0 draws none, as 0 does.
-                guard r.instanceCount <= SceneLimits.instances else {
-                    throw Failure(description: "\(path): an instanceCount above \(SceneLimits.instances) cannot be written as a scene layer")
+        // Each property that differs from a new layer's, in the table's order.
+        for property in type(of: l).properties {
+            let key = property.keyPath.rawValue
+            switch property.field {
+            case .part: continue
+            case .value(let model):
+                let value = model.get(l)
+                guard value != model.get(plain) else { continue }
+                guard let value else { put(key, .null); continue }
+                guard let json = encoded(value, as: property.kind) else {
+                    throw Failure(description: "\(path): a value of '\(key)' has a kind the scene format does not give it")
                 }
-                put("instanceCount", .number(Double(max(r.instanceCount, 0))))
+                put(key, json)
+            case .custom:
+                if let json = try custom(key, of: l, plain: plain, path: path, image: image) { put(key, json) }
             }
-            if r.instanceTransform != .identity { put("instanceTransform", matrix(r.instanceTransform)) }
-            if r.instanceDelay != p.instanceDelay { put("instanceDelay", .number(r.instanceDelay)) }
-            if r.instanceColor != p.instanceColor { put("instanceColor", color(r.instanceColor)) }
-            if r.instanceRedOffset != p.instanceRedOffset { put("instanceRedOffset", .number(r.instanceRedOffset)) }
-            if r.instanceGreenOffset != p.instanceGreenOffset { put("instanceGreenOffset", .number(r.instanceGreenOffset)) }
-            if r.instanceBlueOffset != p.instanceBlueOffset { put("instanceBlueOffset", .number(r.instanceBlueOffset)) }
-            if r.instanceAlphaOffset != p.instanceAlphaOffset { put("instanceAlphaOffset", .number(r.instanceAlphaOffset)) }
-            if r.preservesDepth { put("preservesDepth", .bool(true)) }
         }
         if let mask = l.mask { put("mask", try layer(mask, path: path + ".mask", image: image)) }
         if !l.sublayers.isEmpty {
@@ -116,6 +72,29 @@ public enum SceneExport {
         if !animations.isEmpty { put("animations", .array(animations)) }
         if !changes.isEmpty { put("changes", .array(changes)) }
         return .object(out)
+    }
+
+    /// A field that is no animation value, when it differs from a new layer's.
+    static func custom(_ key: String, of l: Layer, plain: Layer, path: String, image: (PixelBuffer) throws -> String) throws -> JSONText? {
+        switch (key, l, plain) {
+        case ("transform", _, _): return l.transform != .identity ? matrix(l.transform) : nil
+        case ("sublayerTransform", _, _): return l.sublayerTransform != .identity ? matrix(l.sublayerTransform) : nil
+        case ("contents", _, _): return try l.contents.map { .string(try image($0)) }
+        case ("contentsGravity", _, _): return l.contentsGravity != plain.contentsGravity ? .string(l.contentsGravity.rawValue) : nil
+        case ("fillRule", let s as ShapeLayer, let p as ShapeLayer): return s.fillRule != p.fillRule ? .string(s.fillRule.rawValue) : nil
+        case ("lineCap", let s as ShapeLayer, let p as ShapeLayer): return s.lineCap != p.lineCap ? .string(s.lineCap.rawValue) : nil
+        case ("lineJoin", let s as ShapeLayer, let p as ShapeLayer): return s.lineJoin != p.lineJoin ? .string(s.lineJoin.rawValue) : nil
+        case ("gradientType", let g as GradientLayer, let p as GradientLayer): return g.type != p.type ? .string(g.type.rawValue) : nil
+        case ("instanceCount", let r as ReplicatorLayer, let p as ReplicatorLayer):
+            guard r.instanceCount != p.instanceCount else { return nil }
+            // A scene file holds 0...SceneLimits.instances copies; below 0 draws none, as 0 does.
+            guard r.instanceCount <= SceneLimits.instances else {
+                throw Failure(description: "\(path): an instanceCount above \(SceneLimits.instances) cannot be written as a scene layer")
+            }
+            return .number(Double(max(r.instanceCount, 0)))
+        case ("instanceTransform", let r as ReplicatorLayer, _): return r.instanceTransform != .identity ? matrix(r.instanceTransform) : nil
+        default: throw Failure(description: "\(path): '\(key)' cannot be written as a scene field")
+        }
     }
 
     // MARK: - Animations and changes
@@ -250,6 +229,14 @@ public enum SceneExport {
         guard let kind = SceneKeyPath.kinds[keyPath.rawValue] else {
             throw Failure(description: "\(path): key path '\(keyPath.rawValue)' cannot be written as a scene key path")
         }
+        guard let json = encoded(v, as: kind) else {
+            throw Failure(description: "\(path): a value of '\(keyPath.rawValue)' has a kind the scene format does not give it")
+        }
+        return json
+    }
+
+    /// `v` as a property of `kind` is written; nil when `v` is of another kind.
+    static func encoded(_ v: AnimationValue, as kind: LayerProperty.Kind) -> JSONText? {
         switch (kind, v) {
         case (.bool, .number(let n)): return .bool(n >= 0.5)
         case (.number, .number(let n)), (.angle, .number(let n)): return .number(n)
@@ -261,7 +248,7 @@ public enum SceneExport {
         case (_, .numbers(let ns)): return .array(ns.map { .number($0) })
         case (.string, .string(let s)): return .string(s)
         case (.path, .path(let p)): return .string(svg(p))
-        default: throw Failure(description: "\(path): a value of '\(keyPath.rawValue)' has a kind the scene format does not give it")
+        default: return nil
         }
     }
 
@@ -279,8 +266,6 @@ public enum SceneExport {
         }
         return .object([("rgba", .array([c.red, c.green, c.blue, c.alpha].map { .number($0) }))])
     }
-
-    static func optionalColor(_ c: Color?) -> JSONText { c.map(color) ?? .null }
 
     /// SVG path data with every coordinate exact.
     static func svg(_ p: Path) -> String { p.svgData }

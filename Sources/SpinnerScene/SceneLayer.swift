@@ -7,18 +7,21 @@ import SpinnerAnimation
 struct SceneLayer: Decodable {
     let layer: Layer
 
-    static let layerKeys: Set<String> = [
-        "type", "name", "bounds", "frame", "position", "anchorPoint", "transform", "sublayerTransform", "opacity", "hidden",
-        "backgroundColor", "cornerRadius", "masksToBounds", "borderWidth", "borderColor", "contents", "contentsGravity", "contentsScale",
-        "speed", "timeOffset", "beginTime", "mask", "sublayers", "animations", "changes",
-    ]
-    static let shapeKeys: Set<String> = ["path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin",
-                                         "miterLimit", "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd"]
-    static let gradientKeys: Set<String> = ["colors", "locations", "startPoint", "endPoint", "gradientType"]
-    static let textKeys: Set<String> = ["string", "fontSize", "foregroundColor", "alignmentMode"]
-    static let replicatorKeys: Set<String> = ["instanceCount", "instanceTransform", "instanceDelay", "instanceColor",
-                                              "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset",
-                                              "instanceAlphaOffset", "preservesDepth"]
+    /// The fields of every layer object that are no property: the class, the name, `frame`
+    /// (bounds and position in one) and what nests.
+    static let structuralKeys: Set<String> = ["type", "name", "frame", "mask", "sublayers", "animations", "changes"]
+
+    /// The fields a layer object of `type` may hold: its properties' (parts of them aside).
+    static func keys(of type: Layer.Type) -> Set<String> {
+        var keys = structuralKeys
+        for property in type.properties {
+            if case .part = property.field { continue }
+            keys.insert(property.keyPath.rawValue)
+        }
+        // Read to be refused with a reason rather than as unknown.
+        if type == TextLayer.self { keys.insert("alignmentMode") }
+        return keys
+    }
 
     init(from decoder: any Decoder) throws {
         guard let c = try? decoder.container(keyedBy: AnyKey.self) else { throw SceneDecodingFailure(decoder, "expected a layer object") }
@@ -28,26 +31,12 @@ struct SceneLayer: Decodable {
             throw SceneDecodingFailure(decoder, "the scene has more than \(SceneLimits.layers) layers")
         }
         let type = try c.value(SceneString.self, "type")?.value ?? "layer"
-        let layer: Layer
-        switch type {
-        case "layer":
-            try c.refuseUnknownKeys(SceneLayer.layerKeys, in: decoder)
-            layer = Layer()
-        case "shape":
-            try c.refuseUnknownKeys(SceneLayer.layerKeys.union(SceneLayer.shapeKeys), in: decoder)
-            layer = try SceneLayer.shape(c, decoder)
-        case "gradient":
-            try c.refuseUnknownKeys(SceneLayer.layerKeys.union(SceneLayer.gradientKeys), in: decoder)
-            layer = try SceneLayer.gradient(c, decoder)
-        case "text":
-            try c.refuseUnknownKeys(SceneLayer.layerKeys.union(SceneLayer.textKeys), in: decoder)
-            layer = try SceneLayer.text(c, decoder, font: reading.resources.font)
-        case "replicator":
-            try c.refuseUnknownKeys(SceneLayer.layerKeys.union(SceneLayer.replicatorKeys), in: decoder)
-            layer = try SceneLayer.replicator(c, decoder)
-        default:
+        guard let made = SceneLayer.types.first(where: { $0.name == type }) else {
             throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("type")], "expected a layer type: layer, shape, gradient, text or replicator")
         }
+        try c.refuseUnknownKeys(SceneLayer.keys(of: made.type), in: decoder)
+        let layer = made.type == TextLayer.self ? try SceneLayer.text(c, decoder, font: reading.resources.font) : made.make()
+        try SceneLayer.fields(of: layer, c, decoder, reading)
         try SceneLayer.common(layer, c, decoder, reading)
         // Checked as each subtree is complete, so the innermost layer that goes over is named.
         let copies = ReplicatorLayer.drawnCopies(in: layer)
@@ -61,50 +50,17 @@ struct SceneLayer: Decodable {
 
     // MARK: - Properties every layer has
 
-    /// CALayer's own properties, then the nested layers, animations and changes.
+    /// The name and `frame`, then the nested layers, animations and changes (the properties
+    /// are read before, by `fields`).
     static func common(_ layer: Layer, _ c: KeyedDecodingContainer<AnyKey>, _ decoder: any Decoder, _ reading: SceneReading) throws {
         func at(_ key: String) -> [any CodingKey] { decoder.codingPath + [AnyKey(key)] }
         layer.name = try c.value(SceneString.self, "name")?.value
-        if let v = try c.value(ScenePoint.self, "anchorPoint")?.value { layer.anchorPoint = v }
-        if let v = try c.value(SceneRect.self, "bounds")?.value { layer.bounds = v }
-        if let v = try c.value(ScenePoint.self, "position")?.value { layer.position = v }
         if let v = try c.value(SceneRect.self, "frame")?.value {
             guard !c.contains(AnyKey("bounds")) || !c.contains(AnyKey("position")) else {
                 throw SceneDecodingFailure(path: at("frame"), "give frame, or bounds and position, not both")
             }
             layer.frame = v
         }
-        if let v = try c.value(SceneTransform.self, "transform")?.value { layer.transform = v }
-        if let v = try c.value(SceneTransform.self, "sublayerTransform")?.value { layer.sublayerTransform = v }
-        if let v = try c.value(SceneNumber.self, "opacity")?.value {
-            guard (0...1).contains(v) else { throw SceneDecodingFailure(path: at("opacity"), "expected an opacity from 0 to 1") }
-            layer.opacity = v
-        }
-        if let v = try c.value(SceneBool.self, "hidden")?.value { layer.isHidden = v }
-        if c.contains(AnyKey("backgroundColor")) { layer.backgroundColor = try c.decode(Parameterised<SceneColor>.self, forKey: AnyKey("backgroundColor")).value.value }
-        if let v = try c.value(SceneNumber.self, "cornerRadius")?.value {
-            guard v >= 0 else { throw SceneDecodingFailure(path: at("cornerRadius"), "expected a radius of at least 0") }
-            layer.cornerRadius = v
-        }
-        if let v = try c.value(SceneBool.self, "masksToBounds")?.value { layer.masksToBounds = v }
-        if let v = try c.value(SceneNumber.self, "borderWidth")?.value {
-            guard v >= 0 else { throw SceneDecodingFailure(path: at("borderWidth"), "expected a width of at least 0") }
-            layer.borderWidth = v
-        }
-        if c.contains(AnyKey("borderColor")) { layer.borderColor = try c.decode(Parameterised<SceneColor>.self, forKey: AnyKey("borderColor")).value.value }
-        if let file = try c.value(SceneString.self, "contents")?.value {
-            do { layer.contents = try reading.resources.image(file) } catch {
-                throw SceneDecodingFailure(path: at("contents"), "\(error)")
-            }
-        }
-        if let v = try c.value(SceneChoice<ContentsGravity>.self, "contentsGravity")?.value { layer.contentsGravity = v }
-        if let v = try c.value(SceneNumber.self, "contentsScale")?.value {
-            guard v > 0 else { throw SceneDecodingFailure(path: at("contentsScale"), "expected image pixels per point above 0") }
-            layer.contentsScale = v
-        }
-        if let v = try c.value(SceneNumber.self, "speed")?.value { layer.speed = v }
-        if let v = try c.value(SceneNumber.self, "timeOffset")?.value { layer.timeOffset = v }
-        if let v = try c.value(SceneNumber.self, "beginTime")?.value { layer.beginTime = v }
         if c.contains(AnyKey("mask")) { layer.mask = try c.decode(SceneLayer.self, forKey: AnyKey("mask")).layer }
         if c.contains(AnyKey("sublayers")) {
             guard var items = try? c.nestedUnkeyedContainer(forKey: AnyKey("sublayers")) else {
@@ -122,10 +78,10 @@ struct SceneLayer: Decodable {
     }
 
     /// The layer types of scene files, with the class each makes.
-    static var types: [(name: String, type: Layer.Type)] { [
-        ("layer", Layer.self), ("shape", ShapeLayer.self), ("gradient", GradientLayer.self),
-        ("text", TextLayer.self), ("replicator", ReplicatorLayer.self),
-    ] }
+    static let types: [(name: String, type: Layer.Type, make: @Sendable () -> Layer)] = [
+        ("layer", Layer.self, { Layer() }), ("shape", ShapeLayer.self, { ShapeLayer() }), ("gradient", GradientLayer.self, { GradientLayer() }),
+        ("text", TextLayer.self, { TextLayer() }), ("replicator", ReplicatorLayer.self, { ReplicatorLayer() }),
+    ]
 
     /// Why `layer` cannot animate one of `keys` (the first by name), naming the layer types
     /// that can; nil when it can animate them all. Checked here, with the JSON path, rather
@@ -139,76 +95,61 @@ struct SceneLayer: Decodable {
         return "a \(phrase(name)) layer cannot animate '\(key)'" + (others.isEmpty ? "" : " (\(others.joined(separator: ", ")) can)")
     }
 
-    // MARK: - Shape, gradient and text layers
+    // MARK: - Properties
 
-    static func shape(_ c: KeyedDecodingContainer<AnyKey>, _ decoder: any Decoder) throws -> ShapeLayer {
-        func at(_ key: String) -> [any CodingKey] { decoder.codingPath + [AnyKey(key)] }
-        let s = ShapeLayer()
-        s.path = try c.value(ScenePath.self, "path")?.value
-        if c.contains(AnyKey("fillColor")) { s.fillColor = try c.decode(Parameterised<SceneColor>.self, forKey: AnyKey("fillColor")).value.value }
-        if let v = try c.value(SceneChoice<FillRule>.self, "fillRule")?.value { s.fillRule = v }
-        if c.contains(AnyKey("strokeColor")) { s.strokeColor = try c.decode(Parameterised<SceneColor>.self, forKey: AnyKey("strokeColor")).value.value }
-        if let v = try c.value(SceneNumber.self, "lineWidth")?.value {
-            guard v >= 0 else { throw SceneDecodingFailure(path: at("lineWidth"), "expected a width of at least 0") }
-            s.lineWidth = v
-        }
-        if let v = try c.value(SceneChoice<LineCap>.self, "lineCap")?.value { s.lineCap = v }
-        if let v = try c.value(SceneChoice<LineJoin>.self, "lineJoin")?.value { s.lineJoin = v }
-        if let v = try c.value(SceneNumber.self, "miterLimit")?.value { s.miterLimit = v }
-        if let v = try c.value(SceneNumberList.self, "lineDashPattern")?.value {
-            guard v.allSatisfy({ $0 >= 0 }) else {
-                throw SceneDecodingFailure(path: at("lineDashPattern"), "expected dash and gap lengths of at least 0")
+    /// Every property field of `layer`'s class that `c` holds, in the table's order: values
+    /// through the model, the others (matrices, choices, images, counts) by name.
+    static func fields(of layer: Layer, _ c: KeyedDecodingContainer<AnyKey>, _ decoder: any Decoder, _ reading: SceneReading) throws {
+        for property in type(of: layer).properties {
+            let key = property.keyPath.rawValue
+            guard c.contains(AnyKey(key)) else { continue }
+            let path = decoder.codingPath + [AnyKey(key)]
+            switch property.field {
+            case .part: continue
+            case .value(let model):
+                // A colour may be null: no fill, no background (or the property's own "none").
+                let value = property.kind == .color ? try c.value(SceneColor.self, key)?.value.map(AnimationValue.color)
+                    : try SceneAnimationValue.decode(property.kind, from: c, key)
+                if let value, let refusal = property.refusal(value) { throw SceneDecodingFailure(path: path, refusal) }
+                model.set(layer, value)
+            case .custom:
+                try custom(key, of: layer, c, path: path, reading)
             }
-            s.lineDashPattern = v
         }
-        if let v = try c.value(SceneNumber.self, "lineDashPhase")?.value { s.lineDashPhase = v }
-        for name in ["strokeStart", "strokeEnd"] {
-            guard let v = try c.value(SceneNumber.self, name)?.value else { continue }
-            guard (0...1).contains(v) else { throw SceneDecodingFailure(path: at(name), "expected a fraction from 0 to 1") }
-            if name == "strokeStart" { s.strokeStart = v } else { s.strokeEnd = v }
+        if let g = layer as? GradientLayer, let locations = g.locations, locations.count != g.colors.count {
+            throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("locations")],
+                                       "expected one location per colour (\(g.colors.count) colours, \(locations.count) locations)")
         }
-        return s
     }
 
-    static func gradient(_ c: KeyedDecodingContainer<AnyKey>, _ decoder: any Decoder) throws -> GradientLayer {
-        let g = GradientLayer()
-        if let v = try c.value(SceneColors.self, "colors")?.value { g.colors = v }
-        if let v = try c.value(SceneNumberList.self, "locations")?.value {
-            guard v.count == g.colors.count else {
-                throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("locations")],
-                                           "expected one location per colour (\(g.colors.count) colours, \(v.count) locations)")
-            }
-            g.locations = v
-        }
-        if let v = try c.value(ScenePoint.self, "startPoint")?.value { g.startPoint = v }
-        if let v = try c.value(ScenePoint.self, "endPoint")?.value { g.endPoint = v }
-        if let v = try c.value(SceneChoice<GradientKind>.self, "gradientType")?.value { g.type = v }
-        return g
-    }
-
-    static func replicator(_ c: KeyedDecodingContainer<AnyKey>, _ decoder: any Decoder) throws -> ReplicatorLayer {
-        func at(_ key: String) -> [any CodingKey] { decoder.codingPath + [AnyKey(key)] }
-        let r = ReplicatorLayer()
-        if let v = try c.value(SceneNumber.self, "instanceCount")?.value {
+    /// A field that is no animation value.
+    static func custom(_ key: String, of layer: Layer, _ c: KeyedDecodingContainer<AnyKey>, path: [any CodingKey],
+                       _ reading: SceneReading) throws {
+        switch (key, layer) {
+        case ("transform", _): layer.transform = try c.value(SceneTransform.self, key)!.value
+        case ("sublayerTransform", _): layer.sublayerTransform = try c.value(SceneTransform.self, key)!.value
+        case ("contents", _):
+            let file = try c.value(SceneString.self, key)!.value
+            do { layer.contents = try reading.resources.image(file) } catch { throw SceneDecodingFailure(path: path, "\(error)") }
+        case ("contentsGravity", _): layer.contentsGravity = try c.value(SceneChoice<ContentsGravity>.self, key)!.value
+        case ("fillRule", let s as ShapeLayer): s.fillRule = try c.value(SceneChoice<FillRule>.self, key)!.value
+        case ("lineCap", let s as ShapeLayer): s.lineCap = try c.value(SceneChoice<LineCap>.self, key)!.value
+        case ("lineJoin", let s as ShapeLayer): s.lineJoin = try c.value(SceneChoice<LineJoin>.self, key)!.value
+        case ("gradientType", let g as GradientLayer): g.type = try c.value(SceneChoice<GradientKind>.self, key)!.value
+        case ("instanceCount", let r as ReplicatorLayer):
+            let v = try c.value(SceneNumber.self, key)!.value
             guard v >= 0, v <= Double(SceneLimits.instances), v.rounded(.down) == v else {
-                throw SceneDecodingFailure(path: at("instanceCount"), "expected a whole number of copies from 0 to \(SceneLimits.instances)")
+                throw SceneDecodingFailure(path: path, "expected a whole number of copies from 0 to \(SceneLimits.instances)")
             }
             r.instanceCount = Int(v)
+        case ("instanceTransform", let r as ReplicatorLayer): r.instanceTransform = try c.value(SceneTransform.self, key)!.value
+        default: throw SceneDecodingFailure(path: path, "'\(key)' cannot be read here")
         }
-        if let v = try c.value(SceneTransform.self, "instanceTransform")?.value { r.instanceTransform = v }
-        if let v = try c.value(SceneNumber.self, "instanceDelay")?.value { r.instanceDelay = v }
-        // null is Core Animation's nil instanceColor: opaque white, no tint.
-        if c.contains(AnyKey("instanceColor")) {
-            r.instanceColor = try c.decode(Parameterised<SceneColor>.self, forKey: AnyKey("instanceColor")).value.value ?? .white
-        }
-        if let v = try c.value(SceneNumber.self, "instanceRedOffset")?.value { r.instanceRedOffset = v }
-        if let v = try c.value(SceneNumber.self, "instanceGreenOffset")?.value { r.instanceGreenOffset = v }
-        if let v = try c.value(SceneNumber.self, "instanceBlueOffset")?.value { r.instanceBlueOffset = v }
-        if let v = try c.value(SceneNumber.self, "instanceAlphaOffset")?.value { r.instanceAlphaOffset = v }
-        if let v = try c.value(SceneBool.self, "preservesDepth")?.value { r.preservesDepth = v }
-        return r
     }
 
+    // MARK: - Text layers
+
+    /// A text layer with the scene's font (its properties are read by `fields`).
     static func text(_ c: KeyedDecodingContainer<AnyKey>, _ decoder: any Decoder, font: (any TextShaper)?) throws -> TextLayer {
         guard let font else { throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("type")], "text layers need a font, and none is installed") }
         if c.contains(AnyKey("alignmentMode")) {
@@ -216,14 +157,6 @@ struct SceneLayer: Decodable {
         }
         let t = TextLayer()
         t.font = font
-        if let v = try c.value(SceneString.self, "string")?.value { t.string = v }
-        if let v = try c.value(SceneNumber.self, "fontSize")?.value {
-            guard v > 0, v <= 10_000 else { throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("fontSize")], "expected a size above 0 and at most 10000") }
-            t.fontSize = v
-        }
-        if c.contains(AnyKey("foregroundColor")) {
-            t.foregroundColor = try c.decode(Parameterised<SceneColor>.self, forKey: AnyKey("foregroundColor")).value.value ?? .clear
-        }
         return t
     }
 }

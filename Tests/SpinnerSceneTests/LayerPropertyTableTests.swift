@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import SpinnerCore
 import SpinnerAnimation
-import SpinnerScene
+@testable import SpinnerScene
 
 /// One table of layer properties (issue 29, item 4): what `Layer` animates, what a scene file
 /// may name and the kind it is written in come from the same rows, so they cannot disagree.
@@ -14,16 +14,20 @@ import SpinnerScene
         for (type, name) in [(Layer.self as Layer.Type, "layer"), (ShapeLayer.self, "shape"), (GradientLayer.self, "gradient"),
                              (ReplicatorLayer.self, "replicator")] {
             for property in LayerProperty.all.values {
-                let value: String = switch property.kind {
-                case .number, .angle: "1"
-                case .point, .size: "[1, 2]"
-                case .rect: "[0, 0, 3, 4]"
-                case .color: "\"red\""
-                case .colors: "[\"red\", \"blue\"]"
-                case .numbers: "[0, 1]"
-                case .bool: "true"
-                case .string: "\"x\""
-                case .path: "{\"rect\": [0, 0, 1, 1]}"
+                let value: String
+                switch property.kind {
+                case .number, .angle: value = "1"
+                case .point, .size: value = "[1, 2]"
+                case .rect: value = "[0, 0, 3, 4]"
+                case .color: value = "\"red\""
+                case .colors: value = "[\"red\", \"blue\"]"
+                case .numbers: value = "[0, 1]"
+                case .bool: value = "true"
+                case .string: value = "\"x\""
+                case .path: value = "{\"rect\": [0, 0, 1, 1]}"
+                case .transform, .choice, .image, .count:
+                    Issue.record("\(property.keyPath.rawValue): a \(property.kind) is listed as animatable")
+                    continue
                 }
                 let json = #"{"spinnergen": 1, "root": {"type": "\#(name)", "bounds": [0, 0, 10, 10], "animations": [{"keyPath": "\#(property.keyPath.rawValue)", "toValue": \#(value), "duration": 1}]}}"#
                 let decoded = Result { try SceneDocument.decode(Data(json.utf8), file: "t.json") }
@@ -51,7 +55,7 @@ import SpinnerScene
         for layer in [Layer(), ShapeLayer(), GradientLayer(), TextLayer(), ReplicatorLayer()] {
             let type = Swift.type(of: layer)
             let model = Set(layer.modelValues().values.keys.map(\.rawValue))
-            let rows = Set(type.properties.map(\.keyPath.rawValue))
+            let rows = Set(type.properties.filter(\.isAnimatable).map(\.keyPath.rawValue))
             #expect(model.isSubset(of: rows), "\(type): model values without a row: \(model.subtracting(rows).sorted())")
             for row in rows where !model.contains(row) {
                 let base = row.split(separator: ".").first.map(String.init) ?? row
@@ -59,6 +63,82 @@ import SpinnerScene
                 #expect(model.contains(base) || base == "transform" || row == "locations",
                         "\(type): \(row) is neither a model value nor a component of one")
             }
+        }
+    }
+
+    /// The fields each layer object may hold are its class's rows (parts aside), the same set
+    /// the scene format has always had.
+    @Test func theFieldsOfEachLayerTypeAreItsRows() {
+        let layer: Set = ["bounds", "position", "anchorPoint", "transform", "sublayerTransform", "opacity", "hidden", "backgroundColor",
+                          "cornerRadius", "masksToBounds", "borderWidth", "borderColor", "contents", "contentsGravity", "contentsScale",
+                          "speed", "timeOffset", "beginTime"]
+        func fields(_ type: Layer.Type) -> Set<String> {
+            Set(type.properties.compactMap { if case .part = $0.field { nil } else { $0.keyPath.rawValue } })
+        }
+        #expect(fields(Layer.self) == layer)
+        #expect(fields(ShapeLayer.self) == layer.union(["path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin",
+                                                        "miterLimit", "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd"]))
+        #expect(fields(GradientLayer.self) == layer.union(["colors", "locations", "startPoint", "endPoint", "gradientType"]))
+        #expect(fields(TextLayer.self) == layer.union(["string", "fontSize", "foregroundColor"]))
+        #expect(fields(ReplicatorLayer.self) == layer.union(["instanceCount", "instanceTransform", "instanceDelay", "instanceColor",
+                                                             "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset",
+                                                             "instanceAlphaOffset", "preservesDepth"]))
+        // Set, not animated; every other field with a model value animates.
+        let setOnly = ReplicatorLayer.properties.filter { !$0.isAnimatable }.map(\.keyPath.rawValue)
+        #expect(Set(setOnly) == ["transform", "sublayerTransform", "masksToBounds", "contents", "contentsGravity", "contentsScale", "speed",
+                                 "timeOffset", "beginTime", "instanceCount", "instanceTransform", "preservesDepth"])
+    }
+
+    /// A value unlike the default for every row with a model value, by kind.
+    static func sample(_ kind: LayerProperty.Kind, index: Int) -> AnimationValue? {
+        let n = Double(index % 7) / 8 + 0.125
+        switch kind {
+        case .number: return .number(n)
+        case .point: return .point(Point(x: n, y: 2 * n))
+        case .rect: return .rect(Rect(x: 0, y: 0, width: 10 + n, height: 20 + n))
+        case .color: return .color(Color(r8: 10, g8: UInt8(20 + index), b8: 30, a8: 255))
+        case .colors: return .colors([.white, Color(r8: 1, g8: 2, b8: 3, a8: 4)])
+        case .numbers: return .numbers([0, n])
+        case .bool: return .number(1)
+        case .string: return .string("x\(index)")
+        case .path:
+            var p = Path()
+            p.addRect(Rect(x: 1, y: 2, width: 3, height: 4))
+            return .path(p)
+        case .angle, .size, .transform, .choice, .image, .count: return nil
+        }
+    }
+
+    /// Every row with a model value set on a layer is written by the scene writer and read back
+    /// by the reader to the same model value: the writer and reader know a property from its row
+    /// alone (a gradient's `locations` go with two colours, as the reader asks).
+    @Test func everyRowRoundTripsThroughASceneFile() throws {
+        for type in [Layer.self, ShapeLayer.self, GradientLayer.self, ReplicatorLayer.self] as [Layer.Type] {
+            let layer = SceneLayer.types.first { $0.type == type }!.make()
+            var set: [(LayerProperty, AnimationValue)] = []
+            for (i, property) in type.properties.enumerated() {
+                guard case .value(let model) = property.field, let value = Self.sample(property.kind, index: i) else { continue }
+                model.set(layer, value)
+                set.append((property, value))
+            }
+            let data = try SceneExport.encode(root: layer, name: nil, loop: nil, background: nil) { _, name in name }
+            let read = try SceneDocument.decode(data, file: "t.json").root
+            #expect(Swift.type(of: read) == type)
+            for (property, value) in set {
+                #expect(property.value(of: read) == value, "\(type).\(property.keyPath.rawValue)")
+            }
+            #expect(set.count >= 10)
+        }
+    }
+
+    /// A row's refusal is what the reader says, at the field's JSON path.
+    @Test(arguments: [("opacity", "2", "expected an opacity from 0 to 1"), ("cornerRadius", "-1", "expected a radius of at least 0"),
+                      ("contentsScale", "0", "expected image pixels per point above 0")])
+    func aRowsRefusalIsTheReadersMessage(field: String, value: String, message: String) {
+        let json = #"{"spinnergen": 1, "root": {"\#(field)": \#(value)}}"#
+        #expect(throws: (any Error).self) { try SceneDocument.decode(Data(json.utf8), file: "t.json") }
+        do { _ = try SceneDocument.decode(Data(json.utf8), file: "t.json") } catch {
+            #expect("\(error)".contains("root.\(field)") && "\(error)".contains(message), "\(error)")
         }
     }
 }
