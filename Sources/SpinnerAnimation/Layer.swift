@@ -13,6 +13,9 @@ open class Layer {
     public var position: Point = .zero
     /// The point of the bounds, in unit coordinates, that `position` and `transform` refer to.
     public var anchorPoint = Point(x: 0.5, y: 0.5)
+    /// The layer's place among its siblings when drawn (CALayer.zPosition): lower first, equal
+    /// ones in array order. Animatable; it moves nothing in this 2D engine.
+    public var zPosition: Double = 0
     public var transform: SpinnerCore.AffineTransform = .identity
     /// Multiplies the alpha of everything the layer and its sublayers draw.
     public var opacity: Double = 1
@@ -109,7 +112,7 @@ open class Layer {
     /// animations name.
     static let layerProperties: [LayerProperty] = [
         .stored("bounds", \Layer.bounds, .points), .stored("position", \Layer.position, .points),
-        .stored("anchorPoint", \Layer.anchorPoint),
+        .stored("anchorPoint", \Layer.anchorPoint), .stored("zPosition", \Layer.zPosition, .points),
         .custom("transform", .transform), .custom("sublayerTransform", .transform),
         .stored("opacity", \Layer.opacity, refusal: LayerProperty.within(0...1, "expected an opacity from 0 to 1")),
         .stored("hidden", \Layer.isHidden), .stored("backgroundColor", \Layer.backgroundColor),

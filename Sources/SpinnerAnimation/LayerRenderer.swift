@@ -39,7 +39,7 @@ enum LayerRenderer {
                                 sublayersToDevice: childTransform, sharesCopies: sharesCopies)
             }
         } else {
-            for sub in layer.sublayers {
+            for sub in drawingOrder(layer.sublayers, parentTime: time) {
                 inner += commands(for: sub, parentTime: time, parentTransform: childTransform, sharesCopies: sharesCopies)
             }
         }
@@ -86,7 +86,7 @@ enum LayerRenderer {
                                time: Double, sublayersToDevice: AffineTransform, sharesCopies: Bool) -> [DisplayCommand] {
         let copies = replicator.copies(values: values, time: time, sublayersToDevice: sublayersToDevice)
         func present(at t: Double) -> [DisplayCommand] {
-            sublayers.flatMap { commands(for: $0, parentTime: t, parentTransform: .identity, sharesCopies: sharesCopies) }
+            drawingOrder(sublayers, parentTime: t).flatMap { commands(for: $0, parentTime: t, parentTransform: .identity, sharesCopies: sharesCopies) }
         }
         let sameMoment = !replicator.subtreeIsAnimated || copies.allSatisfy { $0.time == time }
         let shared = sharesCopies && sameMoment ? present(at: time) : nil
@@ -98,6 +98,20 @@ enum LayerRenderer {
             }
         }
         return out
+    }
+
+    /// `sublayers` in the order Core Animation draws them: by presented `zPosition`, then in
+    /// array order (a non-finite position counts as 0).
+    static func drawingOrder(_ sublayers: [LayerSnapshot], parentTime: Double) -> [LayerSnapshot] {
+        // Nearly always every zPosition is 0 and none animates: array order, with no presenting.
+        guard sublayers.contains(where: { $0.model["zPosition"]?.number != 0 || $0.animatedKeys.contains("zPosition") }) else {
+            return sublayers
+        }
+        let z = sublayers.map { sub -> Double in
+            let value = PresentationValues(layer: sub, time: sub.localTime(parentTime)).values["zPosition"]?.number ?? 0
+            return value.isFinite ? value : 0
+        }
+        return sublayers.indices.sorted { (z[$0], $0) < (z[$1], $1) }.map { sublayers[$0] }
     }
 
     /// The bounds with circular corners of `radius`, as CALayer rounds them (its default

@@ -51,11 +51,11 @@ enum PresentedTreeBuilder {
         var children: [PresentedNode] = []
         if let replicator = layer.replicator {
             for copy in replicator.copies(values: values, time: time, sublayersToDevice: presented.sublayerTransform(layer.sublayerTransform)) {
-                let subs = layer.sublayers.map { node($0, parentTime: copy.time, tint: tint.multiplied(by: copy.color), suffix: suffix + "[\(copy.index)]") }
+                let subs = LayerRenderer.drawingOrder(layer.sublayers, parentTime: copy.time).map { node($0, parentTime: copy.time, tint: tint.multiplied(by: copy.color), suffix: suffix + "[\(copy.index)]") }
                 children.append(PresentedNode(name: "copy" + suffix + "[\(copy.index)]", transform: copy.transform, children: subs))
             }
         } else {
-            let subs = layer.sublayers.map { node($0, parentTime: time, tint: tint, suffix: suffix) }
+            let subs = LayerRenderer.drawingOrder(layer.sublayers, parentTime: time).map { node($0, parentTime: time, tint: tint, suffix: suffix) }
             let sublayerTransform = presented.sublayerTransform(layer.sublayerTransform)
             children = sublayerTransform == .identity || subs.isEmpty
                 ? subs : [PresentedNode(name: layer.name + suffix + ".sublayerTransform", transform: sublayerTransform, children: subs)]

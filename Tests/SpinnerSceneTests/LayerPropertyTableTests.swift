@@ -66,10 +66,10 @@ import SpinnerAnimation
         }
     }
 
-    /// The fields each layer object may hold are its class's rows (parts aside), the same set
-    /// the scene format has always had.
+    /// The fields each layer object may hold are its class's rows (parts aside): the set the
+    /// scene format has had, and `zPosition`, added as a row.
     @Test func theFieldsOfEachLayerTypeAreItsRows() {
-        let layer: Set = ["bounds", "position", "anchorPoint", "transform", "sublayerTransform", "opacity", "hidden", "backgroundColor",
+        let layer: Set = ["bounds", "position", "anchorPoint", "zPosition", "transform", "sublayerTransform", "opacity", "hidden", "backgroundColor",
                           "cornerRadius", "masksToBounds", "borderWidth", "borderColor", "contents", "contentsGravity", "contentsScale",
                           "speed", "timeOffset", "beginTime"]
         func fields(_ type: Layer.Type) -> Set<String> {
