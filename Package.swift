@@ -110,10 +110,18 @@ let package = Package(
             name: "SpinnerPictures",
             dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerRaster", "SpinnerText", "SpinnerGolden", "SpinnerWorkers", "SpinnerPipeline",
                            "SpinnerValues"]),
+        // The files a command writes around its renders, and the inputs they are checked
+        // against: staged together and moved together (`StagedOutputs`), manifests, batch
+        // records and manifests, Xcode asset catalogues, Android animation lists, compare's diff
+        // folder, text inputs read once. Errors are `OutputsError` values; nothing here prints.
+        .target(
+            name: "SpinnerOutputs",
+            dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerPipeline", "SpinnerEncode", "SpinnerValues"]),
         .target(
             name: "SpinnerCLI",
             dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerWorkers", "SpinnerAnimation", "SpinnerScene", "SpinnerPresets",
-                           "SpinnerPipeline", "SpinnerEncode", "SpinnerText", "SpinnerGolden", "SpinnerBatch", "SpinnerPictures", "SpinnerValues", "SpinnerLottie"]),
+                           "SpinnerPipeline", "SpinnerEncode", "SpinnerText", "SpinnerGolden", "SpinnerBatch", "SpinnerPictures", "SpinnerValues", "SpinnerLottie",
+                           "SpinnerOutputs"]),
         // The Swift runtime linked in: at each launch the dynamic linker no longer loads and
         // relocates libswiftCore, FoundationEssentials and the rest (`--version` 8.8 M -> 3.5 M
         // instructions).

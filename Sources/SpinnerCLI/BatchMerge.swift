@@ -1,5 +1,6 @@
 import SpinnerCore
 import SpinnerPipeline
+import SpinnerOutputs
 
 /// `spinnergen batch --merge A.json B.json ... -o ALL.json`: the shards' batch manifests as the
 /// one an unsharded run writes, byte for byte. Refuses manifests of different batches, versions
@@ -33,7 +34,7 @@ enum BatchMerge {
                            hint: "give the merged manifest a name of its own, such as all.json")
         }
         var manifests: [BatchManifest] = []
-        for path in inputs { manifests.append(try BatchManifest(contentsOf: path)) }
+        for path in inputs { manifests.append(try CLIError.from { () throws(OutputsError) in try BatchManifest(contentsOf: path) }) }
         let first = manifests[0]
         for (path, m) in zip(inputs, manifests).dropFirst() {
             let differs: String? = m.spinnergen != first.spinnergen ? "spinnergen \(m.spinnergen), not \(first.spinnergen)"
@@ -64,6 +65,7 @@ enum BatchMerge {
         }
         let merged = BatchManifest(version: first.spinnergen, batchSHA256: first.batchSHA256, jobs: first.jobs,
                                    outputs: manifests.flatMap(\.outputs))
-        try StagedOutputs.write([UInt8](try JSONFile.encode(merged, what: "batch manifest")), to: output, what: "batch manifest")
+        let bytes = try CLIError.from { () throws(OutputsError) in try JSONFile.encode(merged, what: "batch manifest") }
+        try StagedOutputs.write([UInt8](bytes), to: output, what: "batch manifest")
     }
 }

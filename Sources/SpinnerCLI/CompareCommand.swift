@@ -7,6 +7,7 @@ import SpinnerCore
 import SpinnerEncode
 import SpinnerGolden
 import SpinnerPipeline
+import SpinnerOutputs
 
 /// `spinnergen compare EXPECTED ACTUAL`: two PNGs, PNG sequences or videos frame by frame, with
 /// tolerances, a worst-first summary, diff images and a JSON report. Exit 0 within tolerance, 1
@@ -133,15 +134,17 @@ enum CompareCommand {
                     do { bytes = [UInt8](try report.jsonData()) } catch {
                         throw CLIError("could not write the report: cannot encode it", exitCode: .software)
                     }
-                    try reports.stage(bytes, to: file, what: "report")
+                    try CLIError.from { () throws(OutputsError) in try reports.stage(bytes, to: file, what: "report") }
                 }
                 if let file = scanner["html"], let gallery {
                     let page = CompareHTMLReport(comparison, expected: paths[0], actual: paths[1], gallery: gallery)
-                    try reports.stage(page.bytes, to: file, what: "HTML report")
+                    try CLIError.from { () throws(OutputsError) in try reports.stage(page.bytes, to: file, what: "HTML report") }
                 }
                 try SignalTrap.shared.commit(cancellation) { () throws(CLIError) in
-                    try diffs?.commit()
-                    _ = try reports.move()
+                    try CLIError.from { () throws(OutputsError) in
+                        try diffs?.commit()
+                        _ = try reports.move()
+                    }
                 }
                 return comparison
             } catch {
@@ -263,7 +266,7 @@ enum CompareCommand {
         } catch {
             throw CLIError("could not encode frame \(f.index) as PNG: \(error.message)", exitCode: .software)
         }
-        if DiffPNG.isDrawn(for: f) { try diffs?.add(png, frame: f.index) }
+        if DiffPNG.isDrawn(for: f) { try CLIError.from { () throws(OutputsError) in try diffs?.add(png, frame: f.index) } }
     }
 
     static func cliError(_ error: StreamingComparisonError) -> CLIError {

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import SpinnerCore
 import SpinnerEncode
+import SpinnerOutputs
 
 /// Reads a PNG named on the command line, with the exit statuses of a missing or a bad file.
 enum ImageInput {

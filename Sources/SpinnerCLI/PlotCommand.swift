@@ -10,6 +10,7 @@ import SpinnerEncode
 import SpinnerPipeline
 import SpinnerPictures
 import SpinnerText
+import SpinnerOutputs
 
 /// `spinnergen plot <preset>|FILE.json [options] -o curves.svg|curves.png`: every animated
 /// property of every layer over one loop as a timing diagram, sampled by the same code as

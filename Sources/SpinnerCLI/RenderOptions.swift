@@ -1,6 +1,7 @@
 import SpinnerCore
 import SpinnerEncode
 import SpinnerPipeline
+import SpinnerOutputs
 
 /// The options every preset accepts: output, geometry, timing, background, encoding.
 /// (`package` so the fuzz harness reaches `frameRange`.)

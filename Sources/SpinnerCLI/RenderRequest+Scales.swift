@@ -1,5 +1,6 @@
 import SpinnerCore
 import SpinnerPipeline
+import SpinnerOutputs
 
 /// `--scale 1,2,3`, `--scale ios`, `--scale android`: one render per scale of one command line.
 extension RenderRequest {

@@ -8,6 +8,7 @@ import SpinnerDigest
 import SpinnerSystem
 import SpinnerPipeline
 import SpinnerEncode
+import SpinnerOutputs
 
 /// `spinnergen verify FILE.json [--against DIR|PATTERN]`: checks a render's manifest, either by
 /// rendering the job again in memory from its stored arguments (nothing is written), or by
@@ -62,7 +63,7 @@ enum VerifyCommand {
         if scanner.has("root") {
             throw CLIError("--root applies to a batch manifest", hint: "\(UserText.quoted(path)) is a render's manifest; drop --root")
         }
-        let manifest = try Manifest(contentsOf: path)
+        let manifest = try CLIError.from { () throws(OutputsError) in try Manifest(contentsOf: path) }
         if manifest.version != Manifest.currentVersion, !quiet {
             SpinnerCommandLine.printError("spinnergen: warning: \(path) was written by spinnergen \(manifest.version); this is \(Manifest.currentVersion)")
         }
