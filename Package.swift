@@ -130,7 +130,8 @@ let package = Package(
         // executable and the test suite's short run; reaches SpinnerCLI's `package` parsers.
         .target(
             name: "SpinnerFuzzing",
-            dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerPipeline", "SpinnerPresets", "SpinnerScene", "SpinnerAnimation", "SpinnerRaster"]),
+            dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerPipeline", "SpinnerPresets", "SpinnerScene", "SpinnerAnimation", "SpinnerRaster",
+                           "SpinnerOutputs"]),
         // libFuzzer's entry point when built by scripts/fuzz, a plain campaign otherwise.
         .executableTarget(name: "SpinnerFuzz", dependencies: ["SpinnerFuzzing", "SpinnerCore"]),
         .executableTarget(
@@ -165,7 +166,7 @@ let package = Package(
         .testTarget(
             name: "SpinnerPipelineTests",
             dependencies: ["SpinnerPipeline", "SpinnerSystem", "SpinnerEncode", "SpinnerAnimation", "SpinnerCore", "SpinnerPresets", "SpinnerRaster"]),
-        .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerGolden", "SpinnerPictures", "SpinnerPresets", "CRLottie"]),
+        .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerGolden", "SpinnerPictures", "SpinnerPresets", "SpinnerOutputs", "CRLottie"]),
         .testTarget(name: "SpinnerFuzzTests", dependencies: ["SpinnerFuzzing"]),
         // A user's test, as docs/golden-tests.md shows it: pins a custom spinner with SpinnerGolden.
         .testTarget(
