@@ -1,13 +1,6 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import SpinnerWorkers
 import Synchronization
 import SpinnerCore
-import SpinnerDigest
-import SpinnerPipeline
 import SpinnerBatch
 import SpinnerOutputs
 

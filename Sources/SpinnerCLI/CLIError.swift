@@ -1,4 +1,3 @@
-import SpinnerCore
 import SpinnerPipeline
 import SpinnerOutputs
 

@@ -1,6 +1,5 @@
 import SpinnerCore
 import SpinnerSystem
-import SpinnerAnimation
 import SpinnerPipeline
 import SpinnerEncode
 import SpinnerPresets

@@ -7,7 +7,6 @@ import SpinnerCore
 import SpinnerSystem
 import SpinnerAnimation
 import SpinnerEncode
-import SpinnerPipeline
 import SpinnerPictures
 import SpinnerText
 import SpinnerOutputs

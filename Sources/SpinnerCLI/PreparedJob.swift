@@ -4,7 +4,6 @@ import FoundationEssentials
 import Foundation
 #endif
 import SpinnerCore
-import SpinnerDigest
 import SpinnerPipeline
 import SpinnerBatch
 import SpinnerOutputs

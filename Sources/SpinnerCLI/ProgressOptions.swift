@@ -5,7 +5,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import SpinnerAnimation
 import SpinnerPresets
 import SpinnerOutputs
 

@@ -1,9 +1,6 @@
 import SpinnerCore
 import SpinnerSystem
-import SpinnerAnimation
 import SpinnerEncode
-import SpinnerPipeline
-import SpinnerPresets
 import SpinnerScene
 import SpinnerOutputs
 

@@ -4,13 +4,11 @@ import FoundationEssentials
 import Foundation
 #endif
 import SpinnerCore
-import SpinnerDigest
 import SpinnerSystem
 import SpinnerAnimation
 import SpinnerEncode
 import SpinnerScene
 import SpinnerText
-import SpinnerPresets
 import SpinnerOutputs
 
 /// A scene file named on the command line: its options, its resources (PNG `contents` beside

@@ -1,5 +1,4 @@
 import SpinnerCore
-import SpinnerPipeline
 import SpinnerEncode
 import SpinnerText
 import SpinnerSystem

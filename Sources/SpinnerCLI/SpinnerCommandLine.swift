@@ -4,10 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import SpinnerCore
-import SpinnerAnimation
-import SpinnerPresets
 import SpinnerPipeline
-import SpinnerEncode
 import SpinnerOutputs
 
 /// The `spinnergen` command: flags to a `RenderJob`, help, and errors to exit statuses.
