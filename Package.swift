@@ -108,8 +108,8 @@ let package = Package(
         // pure: the CLI writes the files.
         .target(
             name: "SpinnerPictures",
-            dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerRaster", "SpinnerText", "SpinnerGolden", "SpinnerWorkers", "SpinnerPipeline",
-                           "SpinnerValues"]),
+            dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerRaster", "SpinnerText", "SpinnerEncode", "SpinnerGolden", "SpinnerWorkers",
+                           "SpinnerPipeline", "SpinnerValues"]),
         // The files a command writes around its renders, and the inputs they are checked
         // against: staged together and moved together (`StagedOutputs`), manifests, batch
         // records and manifests, Xcode asset catalogues, Android animation lists, compare's diff
