@@ -116,7 +116,8 @@ let package = Package(
         // folder, text inputs read once. Errors are `OutputsError` values; nothing here prints.
         .target(
             name: "SpinnerOutputs",
-            dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerPipeline", "SpinnerEncode", "SpinnerGolden", "SpinnerValues"]),
+            dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerPipeline", "SpinnerEncode", "SpinnerGolden", "SpinnerValues",
+                           "SpinnerBatch"]),
         .target(
             name: "SpinnerCLI",
             dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerWorkers", "SpinnerAnimation", "SpinnerScene", "SpinnerPresets",

@@ -66,7 +66,9 @@ enum BatchCommand {
         // the manifest, named on this command line, is relative to where it was typed.
         let manifest = settings.manifest.map(absolute)
         try enterFolder(of: path)
-        try BatchOutputs.checkUnique(jobs, manifest: manifest)
+        try CLIError.from { () throws(OutputsError) in
+            try BatchOutputs.checkUnique(jobs, manifest: manifest) { try? RenderRequest.outputNames(arguments: $0.arguments) }
+        }
         let runner = BatchRunner(settings: settings, batchSHA256: SHA256.hexHash(bytes), total: jobs.count)
         try runner.run(BatchPlan.jobs(jobs, in: shard), shard: shard, manifest: manifest)
     }
