@@ -110,10 +110,11 @@ let package = Package(
             name: "SpinnerPictures",
             dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerRaster", "SpinnerText", "SpinnerEncode", "SpinnerGolden", "SpinnerWorkers",
                            "SpinnerPipeline", "SpinnerValues"]),
-        // The files a command writes around its renders, and the inputs they are checked
-        // against: staged together and moved together (`StagedOutputs`), manifests, batch
-        // records and manifests, Xcode asset catalogues, Android animation lists, compare's diff
-        // folder, text inputs read once. Errors are `OutputsError` values; nothing here prints.
+        // The files a command reads and writes around its renders: outputs staged and moved
+        // together (`StagedOutputs`), the names each scale writes, manifests and verify's checks,
+        // batch records, manifests and merges, Xcode asset catalogues, Android animation lists,
+        // compare's loop into its diff folder, text and PNG inputs read once. Errors are
+        // `OutputsError` values; nothing here parses a command line or prints.
         .target(
             name: "SpinnerOutputs",
             dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerPipeline", "SpinnerEncode", "SpinnerGolden", "SpinnerValues",
