@@ -108,12 +108,22 @@ let package = Package(
         // pure: the CLI writes the files.
         .target(
             name: "SpinnerPictures",
-            dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerRaster", "SpinnerText", "SpinnerGolden", "SpinnerWorkers", "SpinnerPipeline",
-                           "SpinnerValues"]),
+            dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerRaster", "SpinnerText", "SpinnerEncode", "SpinnerGolden", "SpinnerWorkers",
+                           "SpinnerPipeline", "SpinnerValues"]),
+        // The files a command reads and writes around its renders: outputs staged and moved
+        // together (`StagedOutputs`), the names each scale writes, manifests and verify's checks,
+        // batch records, manifests and merges, Xcode asset catalogues, Android animation lists,
+        // compare's loop into its diff folder, text and PNG inputs read once. Errors are
+        // `OutputsError` values; nothing here parses a command line or prints.
+        .target(
+            name: "SpinnerOutputs",
+            dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerPipeline", "SpinnerEncode", "SpinnerGolden", "SpinnerValues",
+                           "SpinnerBatch"]),
         .target(
             name: "SpinnerCLI",
             dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerWorkers", "SpinnerAnimation", "SpinnerScene", "SpinnerPresets",
-                           "SpinnerPipeline", "SpinnerEncode", "SpinnerText", "SpinnerGolden", "SpinnerBatch", "SpinnerPictures", "SpinnerValues", "SpinnerLottie"]),
+                           "SpinnerPipeline", "SpinnerEncode", "SpinnerText", "SpinnerGolden", "SpinnerBatch", "SpinnerPictures", "SpinnerValues", "SpinnerLottie",
+                           "SpinnerOutputs"]),
         // The Swift runtime linked in: at each launch the dynamic linker no longer loads and
         // relocates libswiftCore, FoundationEssentials and the rest (`--version` 8.8 M -> 3.5 M
         // instructions).
@@ -122,7 +132,8 @@ let package = Package(
         // executable and the test suite's short run; reaches SpinnerCLI's `package` parsers.
         .target(
             name: "SpinnerFuzzing",
-            dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerPipeline", "SpinnerPresets", "SpinnerScene", "SpinnerAnimation", "SpinnerRaster"]),
+            dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerPipeline", "SpinnerPresets", "SpinnerScene", "SpinnerAnimation", "SpinnerRaster",
+                           "SpinnerOutputs"]),
         // libFuzzer's entry point when built by scripts/fuzz, a plain campaign otherwise.
         .executableTarget(name: "SpinnerFuzz", dependencies: ["SpinnerFuzzing", "SpinnerCore"]),
         .executableTarget(
@@ -157,7 +168,7 @@ let package = Package(
         .testTarget(
             name: "SpinnerPipelineTests",
             dependencies: ["SpinnerPipeline", "SpinnerSystem", "SpinnerEncode", "SpinnerAnimation", "SpinnerCore", "SpinnerPresets", "SpinnerRaster"]),
-        .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerGolden", "SpinnerPictures", "SpinnerPresets", "CRLottie"]),
+        .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerGolden", "SpinnerPictures", "SpinnerPresets", "SpinnerOutputs", "CRLottie"]),
         .testTarget(name: "SpinnerFuzzTests", dependencies: ["SpinnerFuzzing"]),
         // A user's test, as docs/golden-tests.md shows it: pins a custom spinner with SpinnerGolden.
         .testTarget(

@@ -1,6 +1,7 @@
 import SpinnerCore
 import SpinnerAnimation
 import SpinnerScene
+import SpinnerOutputs
 
 /// What a command animates, as its command line names it: a preset (`material`) or a scene file
 /// (`FILE.json`). Every command that takes an animation (a render, `render`, `check`, `values`,

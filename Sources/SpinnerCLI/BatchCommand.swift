@@ -8,6 +8,7 @@ import SpinnerDigest
 import SpinnerSystem
 import SpinnerPipeline
 import SpinnerBatch
+import SpinnerOutputs
 
 /// `spinnergen batch FILE.json [options]`: renders the jobs of a batch file (or one shard of
 /// them), skipping those whose outputs are up to date; `spinnergen batch --merge` joins the
@@ -59,13 +60,15 @@ enum BatchCommand {
                                    environment: ProcessInfo.processInfo.environment)
         }
         guard FileManager.default.fileExists(atPath: path) else { throw CLIError.missingInput(path, what: "batch file") }
-        let bytes = [UInt8](try InputText.read(path, what: "batch file", limit: BatchFile.maxBytes + 1))
+        let bytes = [UInt8](try CLIError.from { () throws(OutputsError) in try InputText.read(path, what: "batch file", limit: BatchFile.maxBytes + 1) })
         let jobs = try cli(file: path) { () throws(BatchError) in try BatchPlan.expand(BatchFile(bytes: bytes)) }
         // Every path of the batch is relative to its folder, wherever the command runs from;
         // the manifest, named on this command line, is relative to where it was typed.
         let manifest = settings.manifest.map(absolute)
         try enterFolder(of: path)
-        try BatchOutputs.checkUnique(jobs, manifest: manifest)
+        try CLIError.from { () throws(OutputsError) in
+            try BatchOutputs.checkUnique(jobs, manifest: manifest) { try? RenderRequest.outputNames(arguments: $0.arguments) }
+        }
         let runner = BatchRunner(settings: settings, batchSHA256: SHA256.hexHash(bytes), total: jobs.count)
         try runner.run(BatchPlan.jobs(jobs, in: shard), shard: shard, manifest: manifest)
     }

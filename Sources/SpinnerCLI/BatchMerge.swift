@@ -1,5 +1,6 @@
 import SpinnerCore
 import SpinnerPipeline
+import SpinnerOutputs
 
 /// `spinnergen batch --merge A.json B.json ... -o ALL.json`: the shards' batch manifests as the
 /// one an unsharded run writes, byte for byte. Refuses manifests of different batches, versions
@@ -32,38 +33,8 @@ enum BatchMerge {
             throw CLIError("-o \(UserText.quoted(output)) is the input \(UserText.quoted(input))",
                            hint: "give the merged manifest a name of its own, such as all.json")
         }
-        var manifests: [BatchManifest] = []
-        for path in inputs { manifests.append(try BatchManifest(contentsOf: path)) }
-        let first = manifests[0]
-        for (path, m) in zip(inputs, manifests).dropFirst() {
-            let differs: String? = m.spinnergen != first.spinnergen ? "spinnergen \(m.spinnergen), not \(first.spinnergen)"
-                : m.batchSHA256 != first.batchSHA256 ? "another batch file (its SHA-256 differs)"
-                : m.jobs != first.jobs ? "a batch of \(m.jobs) jobs, not \(first.jobs)" : nil
-            if let differs {
-                throw CLIError("\(UserText.quoted(path)) is from \(differs) than \(UserText.quoted(inputs[0]))",
-                               hint: "merge the shards of one run of one batch file", exitCode: .dataError)
-            }
-        }
-        var owner: [Int: String] = [:]
-        for (path, m) in zip(inputs, manifests) {
-            for job in Set(m.outputs.map(\.job)).sorted() {
-                if let other = owner[job] {
-                    throw CLIError("job \(job) is in both \(UserText.quoted(other)) and \(UserText.quoted(path))",
-                                   hint: "give each shard's manifest once", exitCode: .dataError)
-                }
-                owner[job] = path
-            }
-        }
-        let missing = (0..<first.jobs).filter { owner[$0] == nil }
-        if let job = missing.first {
-            let more = missing.count > 1 ? " (\(missing.count) jobs are missing)" : ""
-            throw CLIError("job \(job) is in none of the manifests\(more)", hint: "add the manifest of the shard that rendered it", exitCode: .dataError)
-        }
-        if let stray = owner.keys.first(where: { $0 >= first.jobs }) {
-            throw CLIError("job \(stray) is beyond the batch's \(first.jobs) jobs in \(UserText.quoted(owner[stray]!))", exitCode: .dataError)
-        }
-        let merged = BatchManifest(version: first.spinnergen, batchSHA256: first.batchSHA256, jobs: first.jobs,
-                                   outputs: manifests.flatMap(\.outputs))
-        try StagedOutputs.write([UInt8](try JSONFile.encode(merged, what: "batch manifest")), to: output, what: "batch manifest")
+        let merged = try CLIError.from { () throws(OutputsError) in try BatchManifest.merging(inputs) }
+        let bytes = try CLIError.from { () throws(OutputsError) in try JSONFile.encode(merged, what: "batch manifest") }
+        try StagedOutputs.write([UInt8](bytes), to: output, what: "batch manifest")
     }
 }

@@ -1,14 +1,8 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import SpinnerWorkers
 import Synchronization
 import SpinnerCore
-import SpinnerDigest
-import SpinnerPipeline
 import SpinnerBatch
+import SpinnerOutputs
 
 /// Runs a shard's jobs: each through the normal render path (one render feeding all its
 /// outputs), skipping the up-to-date ones, `--jobs` at once, and stops starting jobs after the
@@ -35,7 +29,7 @@ struct BatchRunner {
             }
             return
         }
-        try OutputRecord.checkFolder()
+        try CLIError.from { () throws(OutputsError) in try OutputRecord.checkFolder() }
         // Every job's outputs and records, and the manifest, land together once all are done: a
         // failure or a signal anywhere leaves none of them.
         let outcomes = try SignalTrap.shared.cancellable { (cancellation) throws(CLIError) -> [Int: Outcome] in
@@ -48,18 +42,18 @@ struct BatchRunner {
                     } }
                     let file = BatchManifest(version: Manifest.currentVersion, batchSHA256: batchSHA256, jobs: total, outputs: outputs)
                     let last = StagedOutputs()
-                    try last.stage([UInt8](try JSONFile.encode(file, what: "batch manifest")), to: manifest, what: "batch manifest")
+                    try CLIError.from { () throws(OutputsError) in try last.stage([UInt8](try JSONFile.encode(file, what: "batch manifest")), to: manifest, what: "batch manifest") }
                     staged.append(PreparedJob.Staged(outputs: last, outcome: Outcome(rendered: false, records: [:])) { _ in })
                 }
                 try SignalTrap.shared.commit(cancellation) { () throws(CLIError) in
                     while !staged.isEmpty {
                         // Taken first: a move that fails removes what it had not moved itself.
                         let job = staged.removeFirst()
-                        job.report(try job.outputs.move())
+                        job.report(try CLIError.from { () throws(OutputsError) in try job.outputs.move() })
                     }
                 }
                 // Outputs in an Xcode asset catalogue's sets are listed once they are in place.
-                for p in prepared { try p.catalogue?.write() }
+                for p in prepared { try CLIError.from { () throws(OutputsError) in try p.catalogue?.write() } }
             } catch {
                 for job in staged.reversed() { job.outputs.discard() }
                 throw error

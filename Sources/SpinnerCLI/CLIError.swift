@@ -1,5 +1,5 @@
-import SpinnerCore
 import SpinnerPipeline
+import SpinnerOutputs
 
 /// A failure the command line reports as one line, `spinnergen: error: <what> (<hint>)`, with
 /// an exit status.
@@ -37,14 +37,26 @@ public struct CLIError: Error, Hashable, Sendable, CustomStringConvertible {
 extension CLIError {
     /// The command line's report of a failed render.
     init(_ error: PipelineError) {
+        self.init(OutputsError(error))
+    }
+
+    /// The command line's report of a library's failure with files: the kind's exit status, and
+    /// a cancellation as the signal that caused it (see `SignalTrap.interruption`).
+    init(_ error: OutputsError) {
         switch error.kind {
-        case .cancelled:
-            self = SignalTrap.shared.interruption ?? CLIError("interrupted; no output was written", exitCode: .interrupted)
-        case .tooLarge: self.init(error.message, hint: error.hint)
-        case .badOutput: self.init(error.message, hint: error.hint ?? "see 'spinnergen --help' for the outputs")
-        case .cannotCreateOutput: self.init(error.message, hint: error.hint, exitCode: .cannotCreate)
+        case .usage: self.init(error.message, hint: error.hint)
+        case .dataError: self.init(error.message, hint: error.hint, exitCode: .dataError)
+        case .noInput: self.init(error.message, hint: error.hint, exitCode: .noInput)
         case .unavailable: self.init(error.message, hint: error.hint, exitCode: .unavailable)
-        case .io: self.init("could not write \(UserText.quoted(error.path)): \(error.message)", hint: error.hint, exitCode: .ioError)
+        case .software: self.init(error.message, hint: error.hint, exitCode: .software)
+        case .cannotCreate: self.init(error.message, hint: error.hint, exitCode: .cannotCreate)
+        case .ioError: self.init(error.message, hint: error.hint, exitCode: .ioError)
+        case .cancelled: self = SignalTrap.shared.interruption ?? CLIError(error.message, hint: error.hint, exitCode: .interrupted)
         }
+    }
+
+    /// `body`'s result, its `OutputsError` reported as the command line's error.
+    static func from<T>(_ body: () throws(OutputsError) -> T) throws(CLIError) -> T {
+        do throws(OutputsError) { return try body() } catch { throw CLIError(error) }
     }
 }

@@ -1,12 +1,7 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import SpinnerCore
-import SpinnerEncode
 import SpinnerGolden
 import SpinnerPipeline
+import SpinnerOutputs
 
 /// `spinnergen compare EXPECTED ACTUAL`: two PNGs, PNG sequences or videos frame by frame, with
 /// tolerances, a worst-first summary, diff images and a JSON report. Exit 0 within tolerance, 1
@@ -27,9 +22,6 @@ enum CompareCommand {
         .init("quiet", short: "q", help: "print nothing; the exit status says it (a failure still prints one line)"),
         .init("help", short: "h", help: "show this help"),
     ]
-
-    /// Frames listed in the summary before the rest are only counted.
-    static let summaryLines = 10
 
     static var help: String {
         """
@@ -115,8 +107,9 @@ enum CompareCommand {
                            hint: "give each its own name")
         }
 
-        let expected = try open(paths[0])
-        let actual = try open(paths[1])
+        let (expected, actual) = try CLIError.from { () throws(OutputsError) in
+            (try ComparisonRun.open(paths[0]), try ComparisonRun.open(paths[1]))
+        }
         let diffs = scanner["diff"].map { DiffFolder($0) }
         var gallery = scanner["html"].map { _ in FailingFrameGallery() }
         // Diff images and the reports are files under temporary names until complete: a signal
@@ -125,23 +118,27 @@ enum CompareCommand {
             // The diff images and both reports are staged and land together, or none of them.
             let reports = StagedOutputs()
             do throws(CLIError) {
-                let comparison = try compare(expected, actual, tolerance: tolerance, matte: matte, diffs: diffs, gallery: &gallery,
-                                             cancellation: cancellation)
+                let comparison = try CLIError.from { () throws(OutputsError) in
+                    try ComparisonRun.compare(expected, actual, tolerance: tolerance, matte: matte, diffs: diffs, gallery: &gallery,
+                                              cancellation: cancellation)
+                }
                 if let file = scanner["report"] {
                     let report = ComparisonReport(comparison, expected: paths[0], actual: paths[1]) { diffs?.image(for: $0) }
                     let bytes: [UInt8]
                     do { bytes = [UInt8](try report.jsonData()) } catch {
                         throw CLIError("could not write the report: cannot encode it", exitCode: .software)
                     }
-                    try reports.stage(bytes, to: file, what: "report")
+                    try CLIError.from { () throws(OutputsError) in try reports.stage(bytes, to: file, what: "report") }
                 }
                 if let file = scanner["html"], let gallery {
                     let page = CompareHTMLReport(comparison, expected: paths[0], actual: paths[1], gallery: gallery)
-                    try reports.stage(page.bytes, to: file, what: "HTML report")
+                    try CLIError.from { () throws(OutputsError) in try reports.stage(page.bytes, to: file, what: "HTML report") }
                 }
                 try SignalTrap.shared.commit(cancellation) { () throws(CLIError) in
-                    try diffs?.commit()
-                    _ = try reports.move()
+                    try CLIError.from { () throws(OutputsError) in
+                        try diffs?.commit()
+                        _ = try reports.move()
+                    }
                 }
                 return comparison
             } catch {
@@ -150,12 +147,12 @@ enum CompareCommand {
                 throw error
             }
         }
-        if !quiet { Console.out(summary(comparison), terminator: "") }
+        if !quiet { Console.out(ComparisonSummary.differingFrames(comparison), terminator: "") }
         let failed = comparison.failedFrames
         if failed.isEmpty {
-            if !quiet { Console.out(verdict(comparison)) }
+            if !quiet { Console.out(ComparisonSummary.verdict(comparison)) }
         } else {
-            throw CLIError(verdict(comparison), exitCode: .failure)
+            throw CLIError(ComparisonSummary.verdict(comparison), exitCode: .failure)
         }
     }
 
@@ -199,106 +196,5 @@ enum CompareCommand {
                            hint: "give #RRGGBB, #RGB, a CSS colour name, or 'transparent' to compare as decoded")
         }
         return .always(PremultipliedRGBA8(colour))
-    }
-
-    // MARK: - Reading and comparing
-
-    /// Opens one side for reading frame by frame; nothing is decoded yet.
-    static func open(_ path: String) throws(CLIError) -> any FrameReader {
-        do {
-            return try FrameSource(path: path).makeReader()
-        } catch {
-            throw cliError(error)
-        }
-    }
-
-    static func cliError(_ error: FrameSourceError) -> CLIError {
-        switch error.kind {
-        case .missing: CLIError(error.description, exitCode: .noInput)
-        case .corrupt, .empty: CLIError(error.description, exitCode: .dataError)
-        case .unsupported: CLIError(error.description, exitCode: .usage)
-        case .unavailable:
-            CLIError("reading \(UserText.quoted(error.path)) \(error.message)", hint: FFmpegLibraries.installHint, exitCode: .unavailable)
-        }
-    }
-
-    /// Compares the sides pair by pair, staging a diff image for each differing frame and keeping
-    /// the worst failing ones for the HTML report while both frames are in hand, so memory holds
-    /// one pair (and the gallery's PNGs) however long the inputs are. SIGINT or SIGTERM stops it
-    /// between frames.
-    static func compare(_ expected: any FrameReader, _ actual: any FrameReader, tolerance: CompareTolerance, matte: Matte,
-                        diffs: DiffFolder?, gallery: inout FailingFrameGallery?,
-                        cancellation: CancellationFlag) throws(CLIError) -> SequenceComparison {
-        var stream: StreamingComparison
-        do {
-            stream = try StreamingComparison(expected: expected, actual: actual, tolerance: tolerance, matte: matte)
-        } catch {
-            throw cliError(error)
-        }
-        while true {
-            if cancellation.isCancelled {
-                throw SignalTrap.shared.interruption ?? CLIError("interrupted; no diff images or report were written", exitCode: .interrupted)
-            }
-            let pair: ComparedPair?
-            do {
-                pair = try stream.next()
-            } catch {
-                throw cliError(error)
-            }
-            guard let pair else { return stream.result }
-            try keep(pair, maxDelta: tolerance.maxDelta, diffs: diffs, gallery: &gallery)
-        }
-    }
-
-    /// Encodes the pair's diff image once, when the diff folder or the gallery takes it.
-    static func keep(_ pair: ComparedPair, maxDelta: Int, diffs: DiffFolder?, gallery: inout FailingFrameGallery?) throws(CLIError) {
-        let f = pair.comparison
-        let shown = gallery?.wants(f) ?? false
-        guard shown || (diffs != nil && DiffPNG.isDrawn(for: f)) else { return }
-        let png: [UInt8]
-        do throws(PNGError) {
-            guard let bytes = try DiffPNG.encode(pair, maxDelta: maxDelta) else { return }
-            png = bytes
-            if shown { try gallery?.add(pair, diff: png) }
-        } catch {
-            throw CLIError("could not encode frame \(f.index) as PNG: \(error.message)", exitCode: .software)
-        }
-        if DiffPNG.isDrawn(for: f) { try diffs?.add(png, frame: f.index) }
-    }
-
-    static func cliError(_ error: StreamingComparisonError) -> CLIError {
-        switch error {
-        case .source(let e): cliError(e)
-        case .comparison(let e): CLIError(e.description, hint: "compare renders of the same frames at the same size and scale", exitCode: .dataError)
-        }
-    }
-
-    // MARK: - Summary and verdict
-
-    /// The differing frames worst first, at most `summaryLines`, then a count of the rest.
-    static func summary(_ c: SequenceComparison) -> String {
-        let differing = c.worstFirst.filter { $0.difference.maxDelta > 0 || !$0.passed }
-        var s = ""
-        for f in differing.prefix(summaryLines) {
-            s += "frame \(f.index): \(DifferenceText.metrics(f.difference))"
-            s += f.passed ? "  ok\n" : "  FAIL: \(f.failures.joined(separator: "; "))\n"
-        }
-        if differing.count > summaryLines { s += "… and \(differing.count - summaryLines) more differing frames\n" }
-        let identical = c.frames.count - differing.count
-        if identical > 0, !differing.isEmpty { s += "\(identical) frame\(identical == 1 ? "" : "s") identical\n" }
-        return s
-    }
-
-    static func verdict(_ c: SequenceComparison) -> String {
-        let n = c.frames.count, frames = "\(n) frame\(n == 1 ? "" : "s")"
-        let failed = c.failedFrames
-        // Says when the sides were composited: what was compared is then not what was decoded.
-        let over = c.matte.map { " over matte \(Matte.hex($0))" } ?? ""
-        if failed.isEmpty {
-            return "PASS: \(frames) within tolerance (\(c.tolerance.summary))\(over); max delta \(c.maxDelta)"
-        }
-        let list = failed.prefix(summaryLines).map { String($0.index) }.joined(separator: ", ")
-            + (failed.count > summaryLines ? ", …" : "")
-        return "FAIL: \(failed.count) of \(frames) beyond tolerance (\(c.tolerance.summary))\(over): frame\(failed.count == 1 ? "" : "s") \(list)"
     }
 }

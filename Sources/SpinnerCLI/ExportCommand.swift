@@ -1,10 +1,10 @@
 import SpinnerCore
 import SpinnerSystem
-import SpinnerAnimation
 import SpinnerPipeline
 import SpinnerEncode
 import SpinnerPresets
 import SpinnerLottie
+import SpinnerOutputs
 
 /// `spinnergen export PRESET|FILE.json [options] -o anim.json`: the animation as a Lottie
 /// (Bodymovin) file, or `-o anim.lottie` a dotLottie zip of it, one loop at the export rate,
@@ -36,7 +36,7 @@ enum ExportCommand {
         guard let out = scanner["output"] else { throw CLIError("no output given", hint: "add -o anim.json") }
         let isDotLottie = try dotLottie(format: scanner["format"], output: out)
         // An export into an Xcode data set is listed in its Contents.json, as a render's is.
-        let catalogue = try AssetCatalog.plan(export: out)
+        let catalogue = try CLIError.from { () throws(OutputsError) in try AssetCatalog.plan(export: out) }
         let fps = try scanner["fps"].map { v throws(CLIError) in try ValueParser.rate(v, option: "fps") } ?? Rational(60)
         let given = try scanner["duration"].map { v throws(CLIError) in try ValueParser.duration(v) }
         let loaded = try source.load(scanner) { given ?? $0 }
@@ -74,10 +74,10 @@ enum ExportCommand {
             }
             guard !cancellation.isCancelled else { throw CLIError(PipelineError(.cancelled, path: out, "interrupted")) }
             let staged = StagedOutputs()
-            try staged.stage(bytes, to: out, what: isDotLottie ? "dotLottie file" : "Lottie file")
+            try CLIError.from { () throws(OutputsError) in try staged.stage(bytes, to: out, what: isDotLottie ? "dotLottie file" : "Lottie file") }
             _ = try staged.commit(cancellation)
             // Listed in its data set once the file is in place.
-            try catalogue?.write()
+            try CLIError.from { () throws(OutputsError) in try catalogue?.write() }
             return export
         }
         guard !scanner.has("quiet") else { return }

@@ -1,9 +1,10 @@
 import SpinnerPresets
 import SpinnerCore
+import SpinnerOutputs
 
 /// The text of `--help`, `list` and `--version`.
 enum HelpText {
-    static let version = "spinnergen 0.2.0"
+    static let version = "spinnergen \(Manifest.currentVersion)"
 
     static var main: String {
         var s = """

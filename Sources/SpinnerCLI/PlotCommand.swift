@@ -1,15 +1,8 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import SpinnerCore
 import SpinnerSystem
 import SpinnerAnimation
-import SpinnerEncode
-import SpinnerPipeline
 import SpinnerPictures
-import SpinnerText
+import SpinnerOutputs
 
 /// `spinnergen plot <preset>|FILE.json [options] -o curves.svg|curves.png`: every animated
 /// property of every layer over one loop as a timing diagram, sampled by the same code as
@@ -26,8 +19,6 @@ enum PlotCommand {
     static let sampleRange = 2...10_000
     /// Ten minutes across 816 px is 1.4 px a second: longer reads as nothing on one axis.
     static let maximumDuration = 600.0
-    /// Timing marks at most, each sampled on both sides: more would be lines closer than pixels.
-    static let maximumMarks = 2000
 
     static func help(_ command: PresetCommandLine?) -> String {
         var s = """
@@ -105,46 +96,21 @@ enum PlotCommand {
         } ?? defaultSamples
     }
 
-    // MARK: - Sampling and writing
+    // MARK: - Writing
 
     static func write(_ scene: Scene, title: String, duration: Double, samples: Int, to output: String) throws(CLIError) {
-        // One more than the plot shows, per animation too: a list cut short must not pass as whole.
-        let marks = scene.timingMarks(from: 0, to: duration, limit: maximumMarks + 1)
-        guard marks.count <= maximumMarks else {
-            // The list stops one past the limit, so the count is a lower bound.
-            throw CLIError("the interval holds more than \(maximumMarks) timing marks, more than a plot can show apart", hint: "give a shorter --duration")
-        }
-        let input = PlotSampling.input(scene, title: title, duration: duration, samples: samples, marks: marks)
-        let panels = TimingPlot.panelCount(input)
-        guard panels > 0 else {
-            throw CLIError("nothing changes in 0 to \(DecimalText.shown(duration)) s, so there is nothing to plot",
-                           hint: "give a longer --duration, or check the animations", exitCode: .dataError)
-        }
-        guard panels <= TimingPlot.maximumPanels else {
-            throw CLIError("\(panels) properties change, more panels than a plot holds (\(TimingPlot.maximumPanels))",
-                           hint: "plot a scene with fewer layers", exitCode: .dataError)
-        }
-        let fonts = try self.fonts()
-        let picture = TimingPlot.picture(input, fonts: fonts)
         let bytes: [UInt8]
-        if FilePath.extension(of: output).lowercased() == "svg" {
-            bytes = Array(PlotSVG.text(picture, title: "\(title): timing plot", fontFamily: fonts.family).utf8)
-        } else {
-            do {
-                bytes = try PNGCodec.encode(PlotRaster.render(picture, fonts: fonts), options: PNGOptions())
-            } catch {
-                throw CLIError("cannot encode the plot: \(error.message)", exitCode: .software)
+        do throws(PlotFileError) {
+            bytes = try PlotFile.bytes(scene, title: title, duration: duration, samples: samples,
+                                       svg: FilePath.extension(of: output).lowercased() == "svg")
+        } catch {
+            switch error.kind {
+            case .tooMuch: throw CLIError(error.message, hint: error.hint)
+            case .nothingToPlot: throw CLIError(error.message, hint: error.hint, exitCode: .dataError)
+            case .noFont: throw CLIError(error.message, hint: error.hint, exitCode: .noInput)
+            case .encoding: throw CLIError(error.message, hint: error.hint, exitCode: .software)
             }
         }
         try StagedOutputs.write(bytes, to: output, what: "plot")
-    }
-
-    /// DejaVu Sans and its bold, which every label is laid out in (the SVG names the family).
-    static func fonts() throws(CLIError) -> PlotFonts {
-        guard let path = Font.defaultFontPath(), let regular = try? Font(contentsOf: path) else {
-            throw CLIError("the plot's font, DejaVu Sans, is not installed", hint: "apt-get install fonts-dejavu-core", exitCode: .noInput)
-        }
-        let bold = Font.defaultFontPath(weight: .bold).flatMap { try? Font(contentsOf: $0) } ?? regular
-        return PlotFonts(regular: regular, bold: bold)
     }
 }

@@ -1,12 +1,7 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import SpinnerCore
-import SpinnerDigest
 import SpinnerPipeline
 import SpinnerBatch
+import SpinnerOutputs
 
 /// One batch job resolved for running: its render requests, its hash, and whether every output
 /// it would write is already up to date.
@@ -27,8 +22,8 @@ struct PreparedJob {
     init(_ job: BatchJob) throws(CLIError) {
         self.job = job
         requests = try BatchRunner.requests(for: job)
-        catalogue = try AssetCatalog.plan(requests)
-        animationLists = try AndroidAnimationList.planned(requests)
+        catalogue = try RenderRequest.catalogue(requests)
+        animationLists = try RenderRequest.animationLists(requests)
         var scene: String?
         if case .scene(let path) = job.source { scene = SceneInput.hash(path) }
         var images: [(name: String, sha256: String)] = []
@@ -105,13 +100,15 @@ struct PreparedJob {
             for render in staged {
                 for (k, (files, name)) in zip(render.render.stagedFiles, render.request.options.outputArguments).enumerated() {
                     let frames = Manifest(render.request, hashes: render.render.stagedFrameHashes[k]).frames
-                    let record = try OutputRecord.made(jobHash: hash, files: files, frames: frames)
+                    let record = try CLIError.from { () throws(OutputsError) in try OutputRecord.made(jobHash: hash, files: files, frames: frames) }
                     // Staged with its output: a failed or interrupted batch leaves neither.
-                    try outputs.stage([UInt8](try JSONFile.encode(record, what: "output record")), to: OutputRecord.path(for: name), what: "output record")
+                    try CLIError.from { () throws(OutputsError) in 
+                        try outputs.stage([UInt8](try JSONFile.encode(record, what: "output record")), to: OutputRecord.path(for: name), what: "output record")
+                    }
                     made[name] = record
                 }
             }
-            try AndroidAnimationList.stage(animationLists, into: outputs)
+            try CLIError.from { () throws(OutputsError) in try AndroidAnimationList.stage(animationLists, into: outputs) }
         } catch {
             outputs.discard()
             throw error

@@ -1,5 +1,6 @@
 import SpinnerCore
 import SpinnerPresets
+import SpinnerOutputs
 
 /// Any preset of the catalogue on the command line: its options, derived from the description's
 /// parameters, and their values read, checked and handed to the description's builder. The one
@@ -72,8 +73,9 @@ struct PresetCommandLine: Sendable {
         let indicator: PresetIndicator
         do {
             indicator = try preset.build(input)
-        } catch let error as CLIError {
-            throw error
+        } catch let error as OutputsError {
+            // An image the preset asked for (`--logo`, `--image`) could not be read.
+            throw CLIError(error)
         } catch let error as PresetError {
             throw CLIError(error)
         } catch {

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import SpinnerCore
 
 /// How a render shows its progress on standard error (`--progress-format`): a bar for people,
 /// JSON lines for programs, or nothing.

@@ -5,8 +5,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import SpinnerAnimation
 import SpinnerPresets
+import SpinnerOutputs
 
 /// How a determinate preset learns its progress: `--progress` keyframes, a `--progress-file`
 /// CSV, or a simulated download from `--seed`. (`package` so the fuzz harness reaches `csv`.)
@@ -44,7 +44,7 @@ package struct ProgressOptions {
             }
         } else if let path = a["progress-file"] {
             guard FileManager.default.fileExists(atPath: path) else { throw CLIError.missingInput(path, what: "progress file") }
-            let data = try InputText.read(path, what: "progress file")
+            let data = try CLIError.from { () throws(OutputsError) in try InputText.read(path, what: "progress file") }
             guard let text = String(data: data, encoding: .utf8) else {
                 throw CLIError("progress file \(UserText.quoted(path)) is not UTF-8 text", hint: "expected a CSV of time,progress lines", exitCode: .dataError)
             }

@@ -1,6 +1,7 @@
 import SpinnerCore
 import SpinnerAnimation
 import SpinnerScene
+import SpinnerOutputs
 
 /// What every scale of one render command line shares, built once: the layer tree (a preset's,
 /// or a scene file's read once), how many points a unit of it is, the file's background, the

@@ -1,6 +1,7 @@
 import SpinnerCore
 import SpinnerEncode
 import SpinnerPipeline
+import SpinnerOutputs
 
 /// The options every preset accepts: output, geometry, timing, background, encoding.
 /// (`package` so the fuzz harness reaches `frameRange`.)
@@ -106,7 +107,7 @@ package struct RenderOptions {
         androidAnimationList = a.has(AndroidAnimationList.option)
         let formats = outputs.map(\.format)
         if let v = a["size"] { size = try ValueParser.size(v, option: "size") }
-        if let v = a["scale"] { scale = try ScaleSet.single(v) }
+        if let v = a["scale"] { scale = try CLIError.from { () throws(OutputsError) in try ScaleSet.single(v) } }
         if let v = a["fps"] {
             fps = try ValueParser.rate(v, option: "fps")
         } else if formats.allSatisfy({ $0 == .gif }) {

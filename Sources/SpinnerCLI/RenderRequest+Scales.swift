@@ -1,5 +1,6 @@
 import SpinnerCore
 import SpinnerPipeline
+import SpinnerOutputs
 
 /// `--scale 1,2,3`, `--scale ios`, `--scale android`: one render per scale of one command line.
 extension RenderRequest {
@@ -22,11 +23,11 @@ extension RenderRequest {
         var steps: [(scanner: ArgumentScanner, arguments: [String])] = []
         for step in set.steps {
             var names: [String] = []
-            for name in outputs { names.append(try ScaledName.output(name, step: step, of: set)) }
+            for name in outputs { names.append(try CLIError.from { () throws(OutputsError) in try ScaledName.output(name, step: step, of: set) }) }
             var scanned = scanner.replacing("output", with: names)
             var line = ArgumentScanner.replacingValues(of: RenderOptions.option("output"), in: arguments, with: names)
             if let manifest {
-                let name = try ScaledName.manifest(manifest, step: step, of: set)
+                let name = try CLIError.from { () throws(OutputsError) in try ScaledName.manifest(manifest, step: step, of: set) }
                 scanned = scanned.replacing("manifest", with: [name])
                 line = ArgumentScanner.replacingValues(of: RenderOptions.option("manifest"), in: line, with: [name])
             }
@@ -90,13 +91,13 @@ extension RenderRequest {
         let set = try scaleSet(scanner)
         var names: [String] = []
         for step in set.steps {
-            for name in scanner.all("output") { names.append(try ScaledName.output(name, step: step, of: set)) }
+            for name in scanner.all("output") { names.append(try CLIError.from { () throws(OutputsError) in try ScaledName.output(name, step: step, of: set) }) }
         }
         return names
     }
 
     private static func scaleSet(_ scanner: ArgumentScanner) throws(CLIError) -> ScaleSet {
-        try scanner["scale"].map { v throws(CLIError) in try ScaleSet.parse(v) } ?? .standard
+        try CLIError.from { () throws(OutputsError) in try scanner["scale"].map { v throws(OutputsError) in try ScaleSet.parse(v) } ?? .standard }
     }
 
     /// Refuses two outputs or manifests of different scales that land in one place (after

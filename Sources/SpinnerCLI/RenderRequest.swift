@@ -1,8 +1,6 @@
 import SpinnerCore
 import SpinnerAnimation
 import SpinnerPipeline
-import SpinnerPresets
-import SpinnerScene
 
 /// A render command line resolved into a `RenderJob` and the facts a manifest records, before
 /// anything is written: shared by rendering and by `verify`, which re-renders from the stored

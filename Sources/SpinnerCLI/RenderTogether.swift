@@ -1,4 +1,5 @@
 import SpinnerPipeline
+import SpinnerOutputs
 
 /// The renders of one command line, one per scale of `--scale`, that land together: each is
 /// staged in turn into one `StagedOutputs`, beside whatever the caller stages to describe them (a

@@ -1,10 +1,8 @@
 import SpinnerCore
 import SpinnerSystem
-import SpinnerAnimation
 import SpinnerEncode
-import SpinnerPipeline
-import SpinnerPresets
 import SpinnerScene
+import SpinnerOutputs
 
 /// `spinnergen scene PRESET [preset options] [--size W[xH]] [--duration S] -o FILE.json`: the
 /// preset's layer tree, with its options and its progress story baked in, as a scene file that

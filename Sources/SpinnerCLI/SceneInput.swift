@@ -4,13 +4,12 @@ import FoundationEssentials
 import Foundation
 #endif
 import SpinnerCore
-import SpinnerDigest
 import SpinnerSystem
 import SpinnerAnimation
 import SpinnerEncode
 import SpinnerScene
 import SpinnerText
-import SpinnerPresets
+import SpinnerOutputs
 
 /// A scene file named on the command line: its options, its resources (PNG `contents` beside
 /// the file, the label font), and errors as one line with status 65.
@@ -45,7 +44,7 @@ package enum SceneInput {
         guard FileManager.default.fileExists(atPath: path) else {
             throw CLIError("scene file \(UserText.quoted(path)) does not exist", hint: "check the path", exitCode: .noInput)
         }
-        let data = try InputText.read(path, what: "scene file", limit: SceneLimits.fileBytes + 1)
+        let data = try CLIError.from { () throws(OutputsError) in try InputText.read(path, what: "scene file", limit: SceneLimits.fileBytes + 1) }
         return try decode(data, file: path, parameters: parameters, resources: resources(for: path, log: log))
     }
 

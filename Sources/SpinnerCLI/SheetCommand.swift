@@ -1,9 +1,9 @@
 import SpinnerCore
-import SpinnerPipeline
 import SpinnerEncode
 import SpinnerText
 import SpinnerSystem
 import SpinnerPictures
+import SpinnerOutputs
 
 /// `spinnergen sheet PRESET|FILE.json [options] -o sheet.png`: a contact sheet of one loop,
 /// every frame (or every Nth of `--frames`) as a labelled tile, to see a whole motion at once.
@@ -99,7 +99,7 @@ enum SheetCommand {
             }
             // Moved into place only if no signal came first: one that comes later is reported as such.
             let staged = StagedOutputs()
-            try staged.stage(bytes, to: output, what: "sheet")
+            try CLIError.from { () throws(OutputsError) in try staged.stage(bytes, to: output, what: "sheet") }
             _ = try staged.commit(cancellation)
         }
         if !scanner.has("quiet") {

@@ -1,13 +1,6 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import SpinnerCore
-import SpinnerAnimation
-import SpinnerPresets
 import SpinnerPipeline
-import SpinnerEncode
+import SpinnerOutputs
 
 /// The `spinnergen` command: flags to a `RenderJob`, help, and errors to exit statuses.
 public enum SpinnerCommandLine {
@@ -63,11 +56,13 @@ public enum SpinnerCommandLine {
         let options = requests[0].options
         for request in requests {
             let job = request.job
-            if let path = request.options.manifest { try Manifest.checkWritable(path, output: job.output, frames: job.frames) }
+            if let path = request.options.manifest {
+                try CLIError.from { () throws(OutputsError) in try Manifest.checkWritable(path, output: job.output, frames: job.frames) }
+            }
         }
         // Outputs into an Xcode asset catalogue's sets: checked now, listed once they are in place.
-        let catalogue = try AssetCatalog.plan(requests)
-        let animationLists = try AndroidAnimationList.planned(requests)
+        let catalogue = try RenderRequest.catalogue(requests)
+        let animationLists = try RenderRequest.animationLists(requests)
         let writesStandardOutput = requests.contains { $0.jobs.contains { if case .standardOutput = $0.output { return true } else { return false } } }
         if writesStandardOutput, Console.outputIsClosed {
             throw CLIError("standard output is closed, so -o - has nowhere to go", hint: "redirect it, or write a file", exitCode: .ioError)
@@ -98,16 +93,16 @@ public enum SpinnerCommandLine {
                 for s in staged {
                     guard let path = s.request.options.manifest else { continue }
                     let manifest = Manifest(s.request, hashes: s.render.stagedFrameHashes[0], path: path)
-                    try outputs.stage([UInt8](try manifest.data()), to: path, what: "manifest")
+                    try CLIError.from { () throws(OutputsError) in try outputs.stage([UInt8](try manifest.data()), to: path, what: "manifest") }
                 }
-                try AndroidAnimationList.stage(animationLists, into: outputs)
+                try CLIError.from { () throws(OutputsError) in try AndroidAnimationList.stage(animationLists, into: outputs) }
             } catch {
                 outputs.discard()
                 throw error
             }
             let summaries = try outputs.commit(cancellation)
             // Listed in their sets once the files are in place.
-            try catalogue?.write()
+            try CLIError.from { () throws(OutputsError) in try catalogue?.write() }
             for (s, list) in zip(staged, summaries) { report(s.request, summaries: list, reporter: s.reporter, talks: talks) }
             if talks, let line = GIFNotes.matte(zip(staged, summaries).map { ($0.0.request, $0.1) }) { printError(line) }
         }

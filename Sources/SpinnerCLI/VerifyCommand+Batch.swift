@@ -6,6 +6,7 @@ import Foundation
 import SpinnerCore
 import SpinnerPipeline
 import SpinnerSystem
+import SpinnerOutputs
 
 /// `spinnergen verify all.json` on a batch manifest: every output's job is rendered again in
 /// memory from its stored command line, in the batch's folder (`--root`, by default the
@@ -18,13 +19,13 @@ extension VerifyCommand {
         struct Head: Decodable { let format: String? }
         // A missing manifest is refused by the manifest's reader, with its own message.
         guard FileManager.default.fileExists(atPath: path) else { return false }
-        let data = try InputText.read(path, what: "manifest")
+        let data = try CLIError.from { () throws(OutputsError) in try InputText.read(path, what: "manifest") }
         guard let head = try? JSONDecoder().decode(Head.self, from: data) else { return false }
         return head.format == BatchManifest.formatName
     }
 
     static func verifyBatch(_ path: String, root: String?, threads: Int, quiet: Bool) throws(CLIError) {
-        let manifest = try BatchManifest(contentsOf: path)
+        let manifest = try CLIError.from { () throws(OutputsError) in try BatchManifest(contentsOf: path) }
         if manifest.spinnergen != Manifest.currentVersion, !quiet {
             SpinnerCommandLine.printError("spinnergen: warning: \(path) was written by spinnergen \(manifest.spinnergen); this is \(Manifest.currentVersion)")
         }

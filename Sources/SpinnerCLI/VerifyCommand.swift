@@ -4,10 +4,9 @@ import FoundationEssentials
 import Foundation
 #endif
 import SpinnerCore
-import SpinnerDigest
 import SpinnerSystem
 import SpinnerPipeline
-import SpinnerEncode
+import SpinnerOutputs
 
 /// `spinnergen verify FILE.json [--against DIR|PATTERN]`: checks a render's manifest, either by
 /// rendering the job again in memory from its stored arguments (nothing is written), or by
@@ -62,25 +61,21 @@ enum VerifyCommand {
         if scanner.has("root") {
             throw CLIError("--root applies to a batch manifest", hint: "\(UserText.quoted(path)) is a render's manifest; drop --root")
         }
-        let manifest = try Manifest(contentsOf: path)
+        let manifest = try CLIError.from { () throws(OutputsError) in try Manifest(contentsOf: path) }
         if manifest.version != Manifest.currentVersion, !quiet {
             SpinnerCommandLine.printError("spinnergen: warning: \(path) was written by spinnergen \(manifest.version); this is \(Manifest.currentVersion)")
         }
         // `--against` is the user's path, taken from where verify runs, before entering the render's folder.
         let here = FileManager.default.currentDirectoryPath
         let against = scanner["against"].map { FilePath.absolute($0, in: here) }
-        try enterRenderDirectory(of: manifest, path: path)
+        try CLIError.from { () throws(OutputsError) in try manifest.enterRenderDirectory(path: path) }
         let actual: [Int: String?]
         if let against {
-            actual = try hashFiles(against, manifest: manifest)
+            actual = try CLIError.from { () throws(OutputsError) in try manifest.hashFiles(against) }
         } else {
             actual = try rerender(manifest, path: path, threads: threads)
         }
-        var differing: [(Manifest.Frame, String?)] = []
-        for frame in manifest.frames {
-            let got = actual[frame.index] ?? nil
-            if got != frame.sha256 { differing.append((frame, got)) }
-        }
+        let differing = manifest.differingFrames(actual)
         guard !differing.isEmpty else {
             if !quiet { Console.out(manifest.frames.count == 1 ? "ok: the frame matches \(path)" : "ok: all \(manifest.frames.count) frames match \(path)") }
             return
@@ -95,20 +90,7 @@ enum VerifyCommand {
                        exitCode: .failure)
     }
 
-    /// Moves into the folder the render ran in (`job.directory`, from the manifest's own folder),
-    /// where its stored arguments' relative paths start, as a batch manifest's job runs in the
-    /// batch's folder. A manifest without it (written before it was recorded) stays here.
-    static func enterRenderDirectory(of manifest: Manifest, path: String) throws(CLIError) {
-        guard let directory = manifest.job.directory else { return }
-        let folder = directory.hasPrefix("/") ? directory : FilePath.join(FilePath.directory(of: path), directory)
-        guard FileManager.default.changeCurrentDirectoryPath(folder) else {
-            throw CLIError("cannot enter \(UserText.quoted(folder)), the folder \(UserText.shown(path)) was rendered in",
-                           hint: "its job.directory, \(UserText.quoted(directory)), is relative to the manifest's folder; move the manifest with the files it names",
-                           exitCode: .noInput)
-        }
-    }
-
-    // MARK: - Hashing frames: re-rendered and on disk
+    // MARK: - Hashing frames rendered again
 
     /// Renders the stored job again, in memory, and hashes every frame.
     static func rerender(_ manifest: Manifest, path: String, threads: Int) throws(CLIError) -> [Int: String?] {
@@ -134,51 +116,5 @@ enum VerifyCommand {
         var out: [Int: String?] = [:]
         for (i, h) in zip(job.writtenFrames, hashes) { out[i] = h }
         return out
-    }
-
-    /// Hashes the PNG file of each manifest frame; a missing file hashes to nil.
-    static func hashFiles(_ against: String, manifest: Manifest) throws(CLIError) -> [Int: String?] {
-        let name = try fileNamer(against, manifest: manifest)
-        var out: [Int: String?] = [:]
-        for frame in manifest.frames {
-            let file = name(frame.index)
-            // Bounded, as every input: a device or endless FIFO in the folder is no frame.
-            out[frame.index] = (try? PNGCodec.readFile(file)).map(SHA256.hexHash)
-        }
-        return out
-    }
-
-    /// Where frame `i` is on disk: a pattern names it; in a folder it has the name the
-    /// manifest's output gave it (`frame_%04d.png` for outputs that were not PNG files).
-    static func fileNamer(_ against: String, manifest: Manifest) throws(CLIError) -> (Int) -> String {
-        if FramePattern.looksLikePattern(against) {
-            guard let pattern = FramePattern(parsing: against) else {
-                throw CLIError("invalid value \(UserText.quoted(against)) for --against", hint: "a pattern needs exactly one %d or %0Nd")
-            }
-            return { pattern.path(for: $0) }
-        }
-        var isDir = false
-        let exists = FileManager.default.fileExists(atPath: against, isDirectory: &isDir)
-        if exists, !isDir {
-            guard manifest.frames.count == 1 else {
-                throw CLIError("--against \(UserText.quoted(against)) is one file but the manifest has \(manifest.frames.count) frames",
-                               hint: "give the folder or a pattern such as frames/%04d.png")
-            }
-            return { _ in against }
-        }
-        guard exists else { throw CLIError("--against \(UserText.quoted(against)) does not exist", exitCode: .noInput) }
-        let output = manifest.job.output ?? ""
-        let format = manifest.job.outputFormat ?? ""
-        // Named as the render named them, read back from the manifest's output and format.
-        var naming = OutputTarget.folderPattern(in: "")
-        var still: String?
-        if format == "png" {
-            switch try? OutputTarget(path: output, format: .png) {
-            case .pngSequence(let pattern)?: naming = pattern
-            case .pngStill(let path)?: still = FilePath.lastComponent(of: path)
-            default: break
-            }
-        }
-        return { i in FilePath.join(against, still ?? FilePath.lastComponent(of: naming.path(for: i))) }
     }
 }

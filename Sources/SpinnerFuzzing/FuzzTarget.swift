@@ -6,6 +6,7 @@ import SpinnerPresets
 import SpinnerScene
 import SpinnerAnimation
 import SpinnerRaster
+import SpinnerOutputs
 import Foundation
 
 /// The one entry every fuzz input goes through, from libFuzzer, the deterministic campaign or

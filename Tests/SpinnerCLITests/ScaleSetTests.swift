@@ -1,5 +1,5 @@
 import Testing
-@testable import SpinnerCLI
+import SpinnerOutputs
 
 /// `--scale` as a value (issue 14, item 2): one number, a list, the ios and android sets, and the
 /// names each scale's outputs get.
@@ -31,13 +31,13 @@ import Testing
                       (Array(repeating: "1", count: 17).enumerated().map { "\($0.offset + 1)" }.joined(separator: ","), "17 scales")])
     func badValuesAreRefusedNamingWhy(_ text: String, _ why: String) {
         #expect { try ScaleSet.parse(text) } throws: { error in
-            let e = error as! CLIError
+            let e = error as! OutputsError
             return e.message.contains(why) && e.message.contains("--scale") && e.hint?.contains("ios or android") == true
         }
     }
 
     @Test func oneRenderRefusesSeveralScales() {
-        #expect { try ScaleSet.single("ios") } throws: { ($0 as! CLIError).message.contains("gives 3 scales") }
+        #expect { try ScaleSet.single("ios") } throws: { ($0 as! OutputsError).message.contains("gives 3 scales") }
     }
 
     /// Every name, at each scale of each form.
@@ -72,7 +72,7 @@ import Testing
         let set = try ScaleSet.parse(scale)
         // Every scale's name is checked before anything renders: the first refusal is the one shown
         // (iOS's 1x keeps the name as given, so `./` is refused at 2x).
-        #expect { for step in set.steps { _ = try ScaledName.output(name, step: step, of: set) } } throws: { ($0 as! CLIError).message.contains(why) }
+        #expect { for step in set.steps { _ = try ScaledName.output(name, step: step, of: set) } } throws: { ($0 as! OutputsError).message.contains(why) }
     }
 
     @Test func aManifestNeedsAPlaceholderWithSeveralScales() throws {
@@ -80,7 +80,7 @@ import Testing
         #expect(try ScaledName.manifest("m-{density}.json", step: android.steps[1], of: android) == "m-hdpi.json")
         #expect(try ScaledName.manifest("m.json", step: ScaleSet.standard.steps[0], of: .standard) == "m.json")
         #expect { try ScaledName.manifest("m.json", step: android.steps[0], of: android) } throws: {
-            ($0 as! CLIError).hint == "one manifest per scale, such as m@{scale}x.json"
+            ($0 as! OutputsError).hint == "one manifest per scale, such as m@{scale}x.json"
         }
     }
 

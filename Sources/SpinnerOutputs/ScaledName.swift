@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import SpinnerCore
 import SpinnerSystem
 
@@ -15,19 +10,19 @@ import SpinnerSystem
 /// `res/drawable-hdpi/s.webp`, a folder `res/` → `res/drawable-hdpi/`); a list of numbers refuses
 /// it; one number keeps it. Any other `{...}` is refused, so a typo never writes one file over
 /// another.
-enum ScaledName {
+package enum ScaledName {
     /// `-o name` at `step` of `set`.
-    static func output(_ name: String, step: ScaleSet.Step, of set: ScaleSet) throws(CLIError) -> String {
+    package static func output(_ name: String, step: ScaleSet.Step, of set: ScaleSet) throws(OutputsError) -> String {
         if try holdsPlaceholder(name, option: "-o", set: set) { return substituted(name, step) }
         switch set.form {
         case .single:
             return name
         case .list:
-            throw CLIError("-o \(UserText.quoted(name)) has no {scale}, and --scale gives \(set.steps.count) scales",
+            throw OutputsError("-o \(UserText.quoted(name)) has no {scale}, and --scale gives \(set.steps.count) scales",
                            hint: "add {scale}, such as \(UserText.shown(try iosName(name, tag: "@{scale}x")))")
         case .ios, .android:
             guard name != "-" else {
-                throw CLIError("-o - is standard output, which cannot take \(set.steps.count) scales", hint: "write files, such as spinner.y4m")
+                throw OutputsError("-o - is standard output, which cannot take \(set.steps.count) scales", hint: "write files, such as spinner.y4m")
             }
             // UIKit's 1x file has no suffix (`spinner.png`); only 2x and 3x carry `@2x`, `@3x`.
             if set.form == .ios { return step.scale == 1 ? name : try iosName(name, tag: "@\(step.text)x") }
@@ -37,10 +32,10 @@ enum ScaledName {
 
     /// `--manifest name` at `step` of `set`: with several scales the name must hold a
     /// placeholder, since a manifest beside Android's resources would break their build.
-    static func manifest(_ name: String, step: ScaleSet.Step, of set: ScaleSet) throws(CLIError) -> String {
+    package static func manifest(_ name: String, step: ScaleSet.Step, of set: ScaleSet) throws(OutputsError) -> String {
         if try holdsPlaceholder(name, option: "--manifest", set: set) { return substituted(name, step) }
         guard !set.isSeveral else {
-            throw CLIError("--manifest \(UserText.quoted(name)) has no {scale}, and --scale gives \(set.steps.count) scales",
+            throw OutputsError("--manifest \(UserText.quoted(name)) has no {scale}, and --scale gives \(set.steps.count) scales",
                            hint: "one manifest per scale, such as \(UserText.shown(try iosName(name, tag: "@{scale}x")))")
         }
         return name
@@ -50,21 +45,21 @@ enum ScaledName {
 
     /// True when `name` holds `{scale}` or `{density}`; refuses any other `{...}`, and
     /// `{density}` outside the Android set.
-    static func holdsPlaceholder(_ name: String, option: String, set: ScaleSet) throws(CLIError) -> Bool {
+    package static func holdsPlaceholder(_ name: String, option: String, set: ScaleSet) throws(OutputsError) -> Bool {
         let found = placeholders(in: name)
         for p in found where p != "scale" && p != "density" {
-            throw CLIError("\(option) \(UserText.quoted(name)) has an unknown placeholder {\(UserText.shown(p))}",
+            throw OutputsError("\(option) \(UserText.quoted(name)) has an unknown placeholder {\(UserText.shown(p))}",
                            hint: "names take {scale}, and with --scale android {density}")
         }
         if found.contains("density"), set.form != .android {
-            throw CLIError("\(option) \(UserText.quoted(name)) has {density}, which only --scale android gives",
+            throw OutputsError("\(option) \(UserText.quoted(name)) has {density}, which only --scale android gives",
                            hint: "use {scale}, or --scale android")
         }
         return !found.isEmpty
     }
 
     /// The text between each `{` and the next `}` (an unclosed `{` is plain text).
-    static func placeholders(in name: String) -> [Substring] {
+    package static func placeholders(in name: String) -> [Substring] {
         var out: [Substring] = []
         var rest = name[...]
         while let open = rest.firstIndex(of: "{") {
@@ -79,7 +74,7 @@ enum ScaledName {
         return out
     }
 
-    static func substituted(_ name: String, _ step: ScaleSet.Step) -> String {
+    package static func substituted(_ name: String, _ step: ScaleSet.Step) -> String {
         var out = name.replacingEvery("{scale}", with: step.text)
         if let density = step.density { out = out.replacingEvery("{density}", with: density) }
         return out
@@ -88,13 +83,13 @@ enum ScaledName {
     // MARK: - The sets' own naming
 
     /// `tag` before the last component's extension, or at the end of a folder's name.
-    static func iosName(_ name: String, tag: String) throws(CLIError) -> String {
+    package static func iosName(_ name: String, tag: String) throws(OutputsError) -> String {
         if name.hasSuffix("/") {
             var folder = Substring(name)
             while folder.hasSuffix("/") { folder = folder.dropLast() }
             let last = FilePath.lastComponent(of: String(folder))
             guard !["", ".", ".."].contains(last) else {
-                throw CLIError("cannot add \(tag) to the folder \(UserText.quoted(name))", hint: "name the folder, such as frames/, or put {scale} in it")
+                throw OutputsError("cannot add \(tag) to the folder \(UserText.quoted(name))", hint: "name the folder, such as frames/, or put {scale} in it")
             }
             return folder + tag + "/"
         }
@@ -104,7 +99,7 @@ enum ScaledName {
     }
 
     /// The output moved into `folder` inside its own folder; a folder output gets it inside.
-    static func densityName(_ name: String, folder: String) -> String {
+    package static func densityName(_ name: String, folder: String) -> String {
         if name.hasSuffix("/") { return name + folder + "/" }
         let (dir, file) = FilePath.split(name)
         return FilePath.join(FilePath.join(dir, folder), file)

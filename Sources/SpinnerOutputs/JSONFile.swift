@@ -6,9 +6,9 @@ import Foundation
 
 /// The project's JSON files (manifests, batch manifests, output records): one encoding, so the
 /// same value always gives the same bytes (`StagedOutputs` writes them with what they describe).
-enum JSONFile {
+package enum JSONFile {
     /// Sorted keys, two-space indent, unescaped slashes and a final newline.
-    static func encode<T: Encodable>(_ value: T, what: String) throws(CLIError) -> Data {
+    package static func encode<T: Encodable>(_ value: T, what: String) throws(OutputsError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do {
@@ -16,7 +16,7 @@ enum JSONFile {
             data.append(0x0A)
             return data
         } catch {
-            throw CLIError("cannot encode the \(what): \(error)", exitCode: .software)
+            throw OutputsError("cannot encode the \(what): \(error)", kind: .software)
         }
     }
 }

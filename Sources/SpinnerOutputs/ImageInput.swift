@@ -7,14 +7,14 @@ import SpinnerCore
 import SpinnerEncode
 
 /// Reads a PNG named on the command line, with the exit statuses of a missing or a bad file.
-enum ImageInput {
+package enum ImageInput {
     /// The most pixels a `--logo` or `--image` may have: 4096×4096 (64 MiB decoded) is far more
     /// than any frame draws it at, and keeps a small "PNG bomb" from taking gigabytes.
-    static let maximumPixels = 4096 * 4096
+    package static let maximumPixels = 4096 * 4096
 
     /// Reads the PNG once (its header first: see `PNGCodec.readFile`), noting its SHA-256 for
     /// job hashes and manifests, and decodes it.
-    static func decode(_ path: String) throws(PNGError) -> PixelBuffer {
+    package static func decode(_ path: String) throws(PNGError) -> PixelBuffer {
         let bytes = try PNGCodec.readFile(path, maximumPixels: maximumPixels)
         InputText.remember(bytes, of: path)
         do { return try PNGCodec.decode(bytes, maximumPixels: maximumPixels) } catch {
@@ -24,17 +24,17 @@ enum ImageInput {
         }
     }
 
-    static func load(_ path: String, option: String) throws(CLIError) -> PixelBuffer {
+    package static func load(_ path: String, option: String) throws(OutputsError) -> PixelBuffer {
         guard FileManager.default.isReadableFile(atPath: path) else {
-            throw CLIError.missingInput(path, what: "--\(option) image")
+            throw OutputsError.missingInput(path, what: "--\(option) image")
         }
         do {
             return try decode(path)
         } catch where error.code == .tooLarge {
-            throw CLIError("--\(option) image '\(path)' is too large: \(error.message)",
-                           hint: "scale it down to at most 4096x4096 pixels", exitCode: .dataError)
+            throw OutputsError("--\(option) image '\(path)' is too large: \(error.message)",
+                           hint: "scale it down to at most 4096x4096 pixels", kind: .dataError)
         } catch {
-            throw CLIError("--\(option) image \(UserText.quoted(path)) is not a readable PNG: \(error.message)", exitCode: .dataError)
+            throw OutputsError("--\(option) image \(UserText.quoted(path)) is not a readable PNG: \(error.message)", kind: .dataError)
         }
     }
 }

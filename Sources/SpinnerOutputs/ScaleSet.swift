@@ -2,7 +2,7 @@ import SpinnerCore
 
 /// `--scale`: one number of pixels per point (`4`), a list rendered in the order given
 /// (`1,2,3`, `1.5,3`), or a named set of a platform's asset scales (`ios`: @1x, @2x, @3x;
-/// `android`: mdpi to xxxhdpi). (`package` so the fuzz harness and tests reach the parser.)
+/// `android`: mdpi to xxxhdpi).
 package struct ScaleSet: Equatable, Sendable {
     /// How the scales were given, which decides how output names carry them (see `ScaledName`).
     package enum Form: Equatable, Sendable {
@@ -45,19 +45,19 @@ package struct ScaleSet: Equatable, Sendable {
     /// True when the render runs more than once.
     package var isSeveral: Bool { steps.count > 1 }
 
-    static let expected = "pixels per point above 0 and at most 100 such as 2, a list such as 1,2,3, or the set ios or android"
+    package static let expected = "pixels per point above 0 and at most 100 such as 2, a list such as 1,2,3, or the set ios or android"
 
     /// Parses `--scale`'s value: a set name (any case), or numbers separated by commas, each
     /// above 0 and at most 100, none twice.
-    package static func parse(_ text: String) throws(CLIError) -> ScaleSet {
+    package static func parse(_ text: String) throws(OutputsError) -> ScaleSet {
         switch text.lowercased() {
         case "ios": return .ios
         case "android": return .android
         default: break
         }
         let items = text.split(separator: ",", omittingEmptySubsequences: false)
-        func refuse(_ why: String) -> CLIError {
-            CLIError("invalid value \(UserText.quoted(text)) for --scale: \(why)", hint: "expected \(expected)")
+        func refuse(_ why: String) -> OutputsError {
+            OutputsError("invalid value \(UserText.quoted(text)) for --scale: \(why)", hint: "expected \(expected)")
         }
         guard items.count <= maxSteps else { throw refuse("\(items.count) scales, more than the \(maxSteps) one command renders") }
         var steps: [Step] = []
@@ -76,10 +76,10 @@ package struct ScaleSet: Equatable, Sendable {
 
     /// `--scale` where one render is made (`RenderRequest(arguments:)`, which `verify` replays):
     /// a list or a set is refused, since only `RenderRequest.expanding` runs one render per scale.
-    static func single(_ text: String) throws(CLIError) -> Double {
+    package static func single(_ text: String) throws(OutputsError) -> Double {
         let set = try parse(text)
         guard !set.isSeveral else {
-            throw CLIError("--scale \(UserText.shown(text)) gives \(set.steps.count) scales, and this renders one",
+            throw OutputsError("--scale \(UserText.shown(text)) gives \(set.steps.count) scales, and this renders one",
                            hint: "give one number, such as --scale 2")
         }
         return set.steps[0].scale

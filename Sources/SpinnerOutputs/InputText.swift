@@ -18,9 +18,9 @@ import SpinnerDigest
 /// Each file is read once a run: a second use (a scene's SHA-256 for a manifest, a manifest
 /// sniffed then decoded) gets the bytes first read, so a FIFO is not opened twice (the second
 /// open would wait for a writer that has gone) and the hash is of the bytes actually decoded.
-enum InputText {
+package enum InputText {
     /// 64 MiB: far beyond any progress CSV or manifest spinnergen writes (a million frames).
-    static let limit = 1 << 26
+    package static let limit = 1 << 26
 
     /// The bytes read so far, by path as given.
     private static let bytesRead = Mutex<[String: Data]>([:])
@@ -28,25 +28,25 @@ enum InputText {
     private static let hashes = Mutex<[String: String]>([:])
 
     /// Notes the bytes of an input read elsewhere (a PNG), for `sha256(of:)`.
-    static func remember(_ bytes: [UInt8], of path: String) {
+    package static func remember(_ bytes: [UInt8], of path: String) {
         let hash = SHA256.hexHash(bytes)
         hashes.withLock { $0[path] = hash }
     }
 
     /// The SHA-256 of the bytes `path` gave when it was read this run; a file not read yet is
     /// read now (to `limit`), and nil when it cannot be.
-    static func sha256(of path: String) -> String? {
+    package static func sha256(of path: String) -> String? {
         if let known = hashes.withLock({ $0[path] }) { return known }
         guard let data = try? read(path, what: "input") else { return nil }
         return hashes.withLock { $0[path] } ?? SHA256.hexHash([UInt8](data))
     }
 
-    /// The bytes of `path`; 66 when it cannot be opened, 65 when it is longer than `limit` or holds a NUL.
-    static func read(_ path: String, what: String, limit: Int = InputText.limit) throws(CLIError) -> Data {
+    /// The bytes of `path`; `.noInput` when it cannot be opened, `.dataError` when it is longer than `limit` or holds a NUL.
+    package static func read(_ path: String, what: String, limit: Int = InputText.limit) throws(OutputsError) -> Data {
         if let known = bytesRead.withLock({ $0[path] }) {
             guard known.count <= limit else {
-                throw CLIError("\(what) \(UserText.quoted(path)) is longer than \(limit >> 20) MiB", hint: "that is not a \(what) spinnergen can use",
-                               exitCode: .dataError)
+                throw OutputsError("\(what) \(UserText.quoted(path)) is longer than \(limit >> 20) MiB", hint: "that is not a \(what) spinnergen can use",
+                               kind: .dataError)
             }
             return known
         }
@@ -58,15 +58,15 @@ enum InputText {
 
     /// Reads `path` as it is now, past the run's memory of what it read: for a file the run
     /// itself rewrites (an asset set's `Contents.json`, which each job of a batch updates).
-    static func readCurrent(_ path: String, what: String, limit: Int = InputText.limit) throws(CLIError) -> Data {
+    package static func readCurrent(_ path: String, what: String, limit: Int = InputText.limit) throws(OutputsError) -> Data {
         try readOnce(path, what: what, limit: limit)
     }
 
-    private static func readOnce(_ path: String, what: String, limit: Int) throws(CLIError) -> Data {
+    private static func readOnce(_ path: String, what: String, limit: Int) throws(OutputsError) -> Data {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             let reason = String(cString: strerror(errno))
-            throw CLIError("\(what) \(UserText.quoted(path)) cannot be read: \(reason)", hint: "check the path", exitCode: .noInput)
+            throw OutputsError("\(what) \(UserText.quoted(path)) cannot be read: \(reason)", hint: "check the path", kind: .noInput)
         }
         defer { close(fd) }
         var data = Data()
@@ -76,16 +76,16 @@ enum InputText {
             if n < 0 {
                 if errno == EINTR { continue }
                 let reason = String(cString: strerror(errno))
-                throw CLIError("\(what) \(UserText.quoted(path)) cannot be read: \(reason)", hint: "name a file", exitCode: .noInput)
+                throw OutputsError("\(what) \(UserText.quoted(path)) cannot be read: \(reason)", hint: "name a file", kind: .noInput)
             }
             if n == 0 { return data }
             guard data.count + n <= limit else {
-                throw CLIError("\(what) \(UserText.quoted(path)) is longer than \(limit >> 20) MiB", hint: "that is not a \(what) spinnergen can use",
-                               exitCode: .dataError)
+                throw OutputsError("\(what) \(UserText.quoted(path)) is longer than \(limit >> 20) MiB", hint: "that is not a \(what) spinnergen can use",
+                               kind: .dataError)
             }
             if let k = chunk[0..<n].firstIndex(of: 0) {
-                throw CLIError("\(what) \(UserText.quoted(path)) holds a NUL byte at byte \(data.count + k), so it is not text",
-                               hint: "that is not a \(what) spinnergen can use", exitCode: .dataError)
+                throw OutputsError("\(what) \(UserText.quoted(path)) holds a NUL byte at byte \(data.count + k), so it is not text",
+                               hint: "that is not a \(what) spinnergen can use", kind: .dataError)
             }
             data.append(contentsOf: chunk[0..<n])
         }

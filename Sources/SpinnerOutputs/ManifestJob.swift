@@ -3,38 +3,38 @@ extension Manifest {
     /// parameters that follow from it, for people and tools reading the file. Only `arguments`
     /// is needed to read a manifest back; a parameter that is missing or of another type reads
     /// as nil, so that a manifest edited by hand fails on what verify needs and nothing else.
-    struct Job: Codable, Equatable {
-        var arguments: [String]
+    package struct Job: Codable, Equatable {
+        package var arguments: [String]
         /// The folder the render ran in, relative to the manifest's own folder (`..` for a
         /// manifest written to `out/m.json`): where the relative paths in `arguments` start, so
         /// that verify finds the scene and images from any folder and after the whole tree moves.
         /// Absent in manifests written before it, whose paths start in verify's own folder.
-        var directory: String?
-        var preset: String?
-        var scene: String?
+        package var directory: String?
+        package var preset: String?
+        package var scene: String?
         /// SHA-256 of the scene file the render read, so verify can say when it has changed.
-        var sceneSHA256: String?
+        package var sceneSHA256: String?
         /// The view size in points, `WxH`.
-        var size: String?
+        package var size: String?
         /// The frame size in pixels, `WxH`.
-        var pixelSize: String?
-        var scale: Double?
-        var fps: String?
+        package var pixelSize: String?
+        package var scale: Double?
+        package var fps: String?
         /// `#RRGGBBAA`.
-        var background: String?
+        package var background: String?
         /// The output path or frame pattern.
-        var output: String?
-        var outputFormat: String?
+        package var output: String?
+        package var outputFormat: String?
         /// Which bytes the frame hashes are of.
-        var frameHash: String?
+        package var frameHash: String?
         /// An animation's frames, `A-B`.
-        var frames: String?
+        package var frames: String?
         /// A still's moment in seconds.
-        var time: Double?
+        package var time: Double?
 
-        init(arguments: [String]) { self.arguments = arguments }
+        package init(arguments: [String]) { self.arguments = arguments }
 
-        init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             arguments = try c.decode([String].self, forKey: .arguments)
             directory = c.lenient(.directory)
@@ -58,7 +58,7 @@ extension Manifest {
 extension KeyedDecodingContainer {
     /// The value at `key` when it is there and a `T`; nil when it is missing or of another type,
     /// so that the reader of a hand-edited file can say which field is wrong.
-    func lenient<T: Decodable>(_ key: Key) -> T? {
+    package func lenient<T: Decodable>(_ key: Key) -> T? {
         (try? decodeIfPresent(T.self, forKey: key)) ?? nil
     }
 }

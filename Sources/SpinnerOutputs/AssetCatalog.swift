@@ -14,16 +14,16 @@ import Synchronization
 /// catalogue (the `.xcassets` folder above) and the groups between get their own `Contents.json`
 /// when they have none, so Xcode sees the set. What cannot make a valid set (a sequence, a scale
 /// Xcode has no slot for, two files in one slot) is refused before anything renders.
-struct AssetCatalog {
+package struct AssetCatalog {
     /// One set folder and the files this run puts into it.
-    struct SetFolder {
-        enum Kind { case image, data }
-        let path: String
-        let kind: Kind
+    package struct SetFolder {
+        package enum Kind { case image, data }
+        package let path: String
+        package let kind: Kind
         /// Image sets: the scale slot ("2x") of each file; data sets: the file's type identifier.
-        var files: [(name: String, slot: String)] = []
+        package var files: [(name: String, slot: String)] = []
         /// The slots its existing `Contents.json` fills with other files, kept as they are.
-        var kept: [[String: XcodeJSON]] = []
+        package var kept: [[String: XcodeJSON]] = []
     }
 
     private(set) var sets: [SetFolder] = []
@@ -31,15 +31,15 @@ struct AssetCatalog {
     private(set) var folders: [String] = []
 
     /// The file names Xcode reads a set from.
-    static let contentsName = "Contents.json"
+    package static let contentsName = "Contents.json"
 
-    /// The catalogue work `requests` need; nil when no output lands in a set. Refuses outputs that
+    /// The catalogue work `renders` need; nil when no output lands in a set. Refuses outputs that
     /// cannot make a valid set, and a set whose `Contents.json` cannot be read.
-    static func plan(_ requests: [RenderRequest]) throws(CLIError) -> AssetCatalog? {
+    package static func plan(_ renders: [NamedOutputs]) throws(OutputsError) -> AssetCatalog? {
         var catalogue = AssetCatalog()
-        for request in requests {
-            for (argument, job) in zip(request.options.outputArguments, request.jobs) {
-                try catalogue.add(argument, job.output, scale: request.options.scale)
+        for render in renders {
+            for (argument, job) in render.outputs {
+                try catalogue.add(argument, job.output, scale: render.scale)
             }
         }
         guard !catalogue.sets.isEmpty else { return nil }
@@ -50,10 +50,10 @@ struct AssetCatalog {
     /// The catalogue work of `export -o path`: a Lottie file (`public.json`) or dotLottie file
     /// into a data set; nil when the file lands in no set. An image set is refused (it holds PNG
     /// stills), as is a set's `Contents.json` that cannot be read.
-    static func plan(export path: String) throws(CLIError) -> AssetCatalog? {
+    package static func plan(export path: String) throws(OutputsError) -> AssetCatalog? {
         guard let (folder, kind) = setFolder(of: path) else { return nil }
         guard kind == .data else {
-            throw CLIError("-o \(UserText.quoted(path)): an image set holds PNG stills, and this is a Lottie file",
+            throw OutputsError("-o \(UserText.quoted(path)): an image set holds PNG stills, and this is a Lottie file",
                            hint: "put it into a data set, such as \(UserText.shown(FilePath.join(FilePath.directory(of: folder), "spinner.dataset/" + FilePath.lastComponent(of: path))))")
         }
         var catalogue = AssetCatalog()
@@ -64,7 +64,7 @@ struct AssetCatalog {
     }
 
     /// The set folder `path` is in, and its kind, when it is one.
-    static func setFolder(of path: String) -> (String, SetFolder.Kind)? {
+    package static func setFolder(of path: String) -> (String, SetFolder.Kind)? {
         let folder = FilePath.split(path).directory
         let name = FilePath.lastComponent(of: folder).lowercased()
         if name.hasSuffix(".imageset") { return (folder, .image) }
@@ -72,7 +72,7 @@ struct AssetCatalog {
         return nil
     }
 
-    private mutating func add(_ argument: String, _ output: OutputTarget, scale: Double) throws(CLIError) {
+    private mutating func add(_ argument: String, _ output: OutputTarget, scale: Double) throws(OutputsError) {
         let place: String
         switch output {
         case .pngSequence(let pattern):
@@ -84,7 +84,7 @@ struct AssetCatalog {
         guard let (folder, kind) = AssetCatalog.setFolder(of: place) else { return }
         let setName = UserText.quoted(FilePath.lastComponent(of: folder))
         if case .pngSequence = output {
-            throw CLIError("-o \(UserText.quoted(argument)) writes a frame sequence into the set \(setName), which holds one file per slot",
+            throw OutputsError("-o \(UserText.quoted(argument)) writes a frame sequence into the set \(setName), which holds one file per slot",
                            hint: kind == .image ? "render a still with --time or --at-progress, such as -o \(UserText.shown(folder))/spinner.png"
                                                 : "write one animated file, such as -o \(UserText.shown(folder))/spinner.gif")
         }
@@ -93,11 +93,11 @@ struct AssetCatalog {
         switch kind {
         case .image:
             guard case .pngStill = output else {
-                throw CLIError("-o \(UserText.quoted(argument)): an image set holds PNG stills, and this is \(output.format.rawValue.uppercased())",
+                throw OutputsError("-o \(UserText.quoted(argument)): an image set holds PNG stills, and this is \(output.format.rawValue.uppercased())",
                                hint: "put an animation into a data set, such as \(UserText.shown(FilePath.join(FilePath.directory(of: folder), "spinner.dataset/" + file)))")
             }
             guard [1.0, 2.0, 3.0].contains(scale) else {
-                throw CLIError("-o \(UserText.quoted(argument)) is in the image set \(setName) at scale \(DecimalText.shortest(scale)), which has slots for 1x, 2x and 3x only",
+                throw OutputsError("-o \(UserText.quoted(argument)) is in the image set \(setName) at scale \(DecimalText.shortest(scale)), which has slots for 1x, 2x and 3x only",
                                hint: "use --scale ios (1, 2 and 3), or --scale 1, 2 or 3")
             }
             slot = "\(Int(scale))x"
@@ -107,7 +107,7 @@ struct AssetCatalog {
         let identity = OutputTarget.rawRGBA(path: folder).identity
         if let k = sets.firstIndex(where: { OutputTarget.rawRGBA(path: $0.path).identity == identity }) {
             if let other = sets[k].files.first(where: { kind == .data || $0.slot == slot }) {
-                throw CLIError("-o \(UserText.quoted(argument)) and \(UserText.quoted(other.name)) both fill \(kind == .data ? "the data set" : "the \(slot) slot of") \(setName)",
+                throw OutputsError("-o \(UserText.quoted(argument)) and \(UserText.quoted(other.name)) both fill \(kind == .data ? "the data set" : "the \(slot) slot of") \(setName)",
                                hint: kind == .data ? "a data set holds one file: give one --scale, or each file its own set" : "give each scale its own slot")
             }
             sets[k].files.append((file, slot))
@@ -119,7 +119,7 @@ struct AssetCatalog {
 
     /// The `.xcassets` folder above `set` and every folder between (groups), outermost first;
     /// empty when the set is in no catalogue.
-    static func catalogueFolders(above set: String) -> [String] {
+    package static func catalogueFolders(above set: String) -> [String] {
         var chain: [String] = []
         var folder = FilePath.split(set).directory
         while !folder.isEmpty, folder != "/", folder != "." {
@@ -132,7 +132,7 @@ struct AssetCatalog {
 
     /// Apple's uniform type identifier for the file, by its extension, as Xcode fills a data
     /// set's "universal-type-identifier".
-    static func typeIdentifier(of file: String) -> String {
+    package static func typeIdentifier(of file: String) -> String {
         switch FilePath.extension(of: file) {
         case "m4v": return OutputFormat.mp4.traits.typeIdentifier
         case "json": return "public.json"
@@ -142,16 +142,16 @@ struct AssetCatalog {
 
     /// Writes each set's `Contents.json` (merged with the one there now), and the catalogue's and groups' where they have none,
     /// each staged and renamed into place (after the outputs it lists are in place).
-    func write() throws(CLIError) {
+    package func write() throws(OutputsError) {
         // A batch's jobs (--jobs N) may fill slots of one set at once: each reads and rewrites it
         // in turn, so none loses another's slot.
-        try AssetCatalog.writing.withLock { _ throws(CLIError) in try writeAll() }
+        try AssetCatalog.writing.withLock { _ throws(OutputsError) in try writeAll() }
     }
 
     /// One catalogue write at a time in this process.
     private static let writing = Mutex(())
 
-    private func writeAll() throws(CLIError) {
+    private func writeAll() throws(OutputsError) {
         var files: [(path: String, bytes: [UInt8], what: String)] = []
         for folder in folders {
             let path = FilePath.join(folder, AssetCatalog.contentsName)
@@ -169,7 +169,7 @@ struct AssetCatalog {
         // Staged together and moved into place together; the caller is already past the
         // render's signal check, so this does not open a second cancellable section.
         let staged = StagedOutputs()
-        do throws(CLIError) {
+        do throws(OutputsError) {
             for file in files { try staged.stage(file.bytes, to: file.path, what: file.what) }
             _ = try staged.move()
         } catch {
@@ -183,7 +183,7 @@ extension AssetCatalog.SetFolder {
     /// The set's `Contents.json`: an image set lists the universal 1x, 2x and 3x slots (those
     /// without a file as Xcode leaves an empty slot), then any other idiom's slots it had; a data
     /// set its one universal file.
-    var contents: XcodeJSON {
+    package var contents: XcodeJSON {
         switch kind {
         case .image:
             var images: [XcodeJSON] = []
@@ -209,7 +209,7 @@ extension AssetCatalog.SetFolder {
 
     /// Reads the set's `Contents.json` when there is one, keeping the slots this run does not
     /// fill (filename, idiom, scale or type identifier, as strings); refuses one it cannot read.
-    mutating func readExisting() throws(CLIError) {
+    package mutating func readExisting() throws(OutputsError) {
         let path = FilePath.join(self.path, AssetCatalog.contentsName)
         guard FileManager.default.fileExists(atPath: path) else { return }
         struct Slot: Decodable {
@@ -219,8 +219,8 @@ extension AssetCatalog.SetFolder {
         struct File: Decodable { let images: [Slot]?, data: [Slot]? }
         let text = try InputText.readCurrent(path, what: "asset catalogue file")
         guard let file = try? JSONDecoder().decode(File.self, from: text) else {
-            throw CLIError("\(UserText.quoted(path)) is not an asset catalogue Contents.json that spinnergen can update",
-                           hint: "fix or remove it; spinnergen writes a new one", exitCode: .dataError)
+            throw OutputsError("\(UserText.quoted(path)) is not an asset catalogue Contents.json that spinnergen can update",
+                           hint: "fix or remove it; spinnergen writes a new one", kind: .dataError)
         }
         for slot in (kind == .image ? file.images : file.data) ?? [] {
             var fields: [String: XcodeJSON] = [:]

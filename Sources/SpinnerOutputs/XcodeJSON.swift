@@ -3,14 +3,14 @@ import SpinnerCore
 /// The JSON text Xcode writes for an asset catalogue's `Contents.json`: keys sorted, two-space
 /// indent, `" : "` between a key and its value, a final newline. Written in Xcode's own layout
 /// so that opening the catalogue in Xcode leaves the files as spinnergen wrote them.
-indirect enum XcodeJSON: Equatable, Sendable {
+package indirect enum XcodeJSON: Equatable, Sendable {
     case string(String)
     case integer(Int)
     case array([XcodeJSON])
     case object([String: XcodeJSON])
 
     /// The whole file.
-    var text: String { write(indent: "") + "\n" }
+    package var text: String { write(indent: "") + "\n" }
 
     private func write(indent: String) -> String {
         let inner = indent + "  "
@@ -30,10 +30,10 @@ indirect enum XcodeJSON: Equatable, Sendable {
     }
 
     /// A JSON string, escaped as every JSON spinnergen writes (`/` as is, as Xcode writes it).
-    static func quoted(_ s: String) -> String { JSONString.quoted(s) }
+    package static func quoted(_ s: String) -> String { JSONString.quoted(s) }
 
     /// `"info" : { "author" : "xcode", "version" : 1 }`, as Xcode writes in every catalogue file
     /// (Xcode reads the author as a note; it writes its own name, and so does spinnergen, so a
     /// catalogue opened and saved in Xcode does not change).
-    static let info = XcodeJSON.object(["author": .string("xcode"), "version": .integer(1)])
+    package static let info = XcodeJSON.object(["author": .string("xcode"), "version": .integer(1)])
 }

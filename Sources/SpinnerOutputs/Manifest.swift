@@ -12,54 +12,54 @@ import SpinnerValues
 /// command line as given and the parameters that follow from it) and each frame's index, exact
 /// time and SHA-256. Written through Codable with sorted keys, so the same job gives the same
 /// bytes (see Manifest+File.swift for the file itself).
-struct Manifest {
+package struct Manifest {
     /// One frame of the render.
-    struct Frame: Codable, Equatable {
-        let index: Int
+    package struct Frame: Codable, Equatable {
+        package let index: Int
         /// Exact seconds as a reduced fraction, `index · den / num` of the frame rate ("1001/30000").
-        let time: String
-        let seconds: Double
+        package let time: String
+        package let seconds: Double
         /// Lowercase hex SHA-256 of the frame's PNG bytes.
-        let sha256: String
+        package let sha256: String
+
+        package init(index: Int, time: String, seconds: Double, sha256: String) {
+            self.index = index
+            self.time = time
+            self.seconds = seconds
+            self.sha256 = sha256
+        }
     }
 
-    /// This build's version number, as `--version` prints it without the name.
-    static var currentVersion: String {
-        String(HelpText.version.split(separator: " ").last ?? "")
-    }
+    /// This build's version number, which `--version` prints after the name.
+    package static let currentVersion = "0.2.0"
 
     /// The manifest layout this code reads and writes.
-    static let formatName = "spinnergen-manifest/1"
+    package static let formatName = "spinnergen-manifest/1"
 
-    let version: String
+    package let version: String
     /// The render's command line (`job.arguments`) and the parameters that follow from it.
-    let job: Job
-    let frames: [Frame]
+    package let job: Job
+    package let frames: [Frame]
 
     /// The render's command line as given, preset name first.
-    var arguments: [String] { job.arguments }
+    package var arguments: [String] { job.arguments }
 
-    init(version: String, job: Job, frames: [Frame]) {
+    package init(version: String, job: Job, frames: [Frame]) {
         self.version = version
         self.job = job
         self.frames = frames
     }
 
-    /// The manifest of a finished render; `path`, where it is written, decides `job.directory`.
-    init(_ request: RenderRequest, hashes: [String], path: String? = nil) {
-        let options = request.options, job = request.job
-        var parameters = Job(arguments: request.arguments)
-        if let path { parameters.directory = Manifest.renderDirectory(seenFrom: path) }
-        if request.source.isScene { parameters.scene = request.source.name } else { parameters.preset = request.source.name }
-        parameters.size = "\(DecimalText.shortest(request.size.width))x\(DecimalText.shortest(request.size.height))"
-        parameters.pixelSize = "\(request.pixelWidth)x\(request.pixelHeight)"
-        parameters.scale = options.scale
+    /// The manifest of a finished render of `job`, with `hashes` in the order the frames were
+    /// written; `parameters` brings what the command line knows (its arguments, the source, the
+    /// sizes), the rest is filled from the job.
+    package init(_ job: RenderJob, parameters: Job, hashes: [String]) {
+        var parameters = parameters
         parameters.fps = job.fps.description
         parameters.background = ValueText.hex8(job.scene.background)
         parameters.output = Manifest.outputText(job.output)
-        parameters.outputFormat = options.output.format.rawValue
+        parameters.outputFormat = job.output.format.rawValue
         parameters.frameHash = Manifest.hashDescription(job.output)
-        if case .scene(let path) = request.source, let hash = SceneInput.hash(path) { parameters.sceneSHA256 = hash }
         var frames: [Frame] = []
         if case .pngStill = job.output {
             parameters.time = job.stillTime
@@ -80,12 +80,12 @@ struct Manifest {
 
     /// Refuses, before any rendering, a manifest that cannot be written or that names the render's
     /// own output (or standard output, where the frames go).
-    static func checkWritable(_ path: String, output: OutputTarget, frames: Range<Int>) throws(CLIError) {
+    package static func checkWritable(_ path: String, output: OutputTarget, frames: Range<Int>) throws(OutputsError) {
         let hint = "give the manifest a name of its own, such as manifest.json"
-        guard path != "-" else { throw CLIError("--manifest cannot be standard output", hint: hint) }
+        guard path != "-" else { throw OutputsError("--manifest cannot be standard output", hint: hint) }
         let manifest: OutputDestination
         do throws(PipelineError) { manifest = try OutputDestination.resolve(path) } catch {
-            throw CLIError("cannot write manifest \(UserText.quoted(path)): \(error.message)", hint: error.hint, exitCode: .cannotCreate)
+            throw OutputsError("cannot write manifest \(UserText.quoted(path)): \(error.message)", hint: error.hint, kind: .cannotCreate)
         }
         var outputs: [String] = []
         switch output {
@@ -95,25 +95,25 @@ struct Manifest {
         }
         for out in outputs {
             if out == path || (try? OutputDestination.resolve(out)) == manifest {
-                throw CLIError("--manifest \(UserText.quoted(path)) is the render's own output", hint: hint)
+                throw OutputsError("--manifest \(UserText.quoted(path)) is the render's own output", hint: hint)
             }
         }
     }
 
     /// The current folder as a path from the folder of the manifest at `path` (relative: it
     /// still leads there when the tree holding both is moved or checked out elsewhere).
-    static func renderDirectory(seenFrom path: String) -> String {
+    package static func renderDirectory(seenFrom path: String) -> String {
         let here = FileManager.default.currentDirectoryPath
         return FilePath.relative(from: FilePath.absolute(FilePath.directory(of: path), in: here), to: here)
     }
 
-    static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         let dir = FilePath.directory(of: path)
         return dir.isEmpty ? "." : dir
     }
 
     /// The output as a path or printf pattern.
-    static func outputText(_ output: OutputTarget) -> String {
+    package static func outputText(_ output: OutputTarget) -> String {
         switch output {
         case .pngSequence(let p): return p.text
         case .standardOutput: return "-"
@@ -122,7 +122,7 @@ struct Manifest {
     }
 
     /// Which bytes the frame hashes are of (see `FrameHashSink`).
-    static func hashDescription(_ output: OutputTarget) -> String {
+    package static func hashDescription(_ output: OutputTarget) -> String {
         switch output {
         case .pngStill, .pngSequence: return "sha256 of each PNG file"
         default: return "sha256 of each frame encoded as PNG at zlib level 6"

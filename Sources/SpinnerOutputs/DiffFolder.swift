@@ -13,15 +13,14 @@ import Darwin
 import SpinnerCore
 import SpinnerSystem
 import SpinnerEncode
-import SpinnerGolden
 import SpinnerPipeline
 
 /// `compare --diff DIR`: a diff image written for each differing frame while its two frames are
 /// in hand, into a hidden staging folder inside DIR, and moved into DIR only once the whole
 /// comparison has run. A comparison that stops part way (frame counts or sizes differ, a corrupt
 /// frame, an interrupt) so leaves DIR as it was: no new images, and no DIR if this run made it.
-final class DiffFolder {
-    let dir: String
+package final class DiffFolder {
+    package let dir: String
     /// The highest folder this run created on the way to DIR, removed again by `discard()`.
     private var created: String?
     private var dirReady = false
@@ -29,12 +28,12 @@ final class DiffFolder {
     private var staged: [String] = []
     private var frames: Set<Int> = []
 
-    init(_ dir: String) {
+    package init(_ dir: String) {
         self.dir = dir
     }
 
     /// Stages `diff_NNNN.png` for frame `index`: its diff image (`DiffPNG`), already encoded.
-    func add(_ png: [UInt8], frame index: Int) throws(CLIError) {
+    package func add(_ png: [UInt8], frame index: Int) throws(OutputsError) {
         do {
             let folder = try stagingFolder()
             let name = DiffFolder.name(index)
@@ -48,11 +47,11 @@ final class DiffFolder {
     }
 
     /// The name of frame `index`'s diff image, relative to DIR, when one was staged.
-    func image(for index: Int) -> String? { frames.contains(index) ? DiffFolder.name(index) : nil }
+    package func image(for index: Int) -> String? { frames.contains(index) ? DiffFolder.name(index) : nil }
 
     /// Moves the staged images into DIR, each replacing any image of the same name, and removes
     /// the staging folder. DIR exists afterwards even when no frame differed, as it always has.
-    func commit() throws(CLIError) {
+    package func commit() throws(OutputsError) {
         do {
             try makeDir()
         } catch {
@@ -65,14 +64,14 @@ final class DiffFolder {
             var info = stat()
             if lstat(target, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
                 discard()
-                throw CLIError("could not write diff images: \(UserText.quoted(target)) is not a regular file",
-                               hint: "remove it or choose another --diff folder", exitCode: .cannotCreate)
+                throw OutputsError("could not write diff images: \(UserText.quoted(target)) is not a regular file",
+                               hint: "remove it or choose another --diff folder", kind: .cannotCreate)
             }
             // rename(2) replaces an existing image in one step.
             guard rename(FilePath.join(staging, name), target) == 0 else {
                 let reason = String(cString: strerror(errno))
                 discard()
-                throw CLIError("could not write diff images to \(dir): \(target): \(reason)", exitCode: .cannotCreate)
+                throw OutputsError("could not write diff images to \(dir): \(target): \(reason)", kind: .cannotCreate)
             }
         }
         try? FileManager.default.removeItem(atPath: staging)
@@ -81,7 +80,7 @@ final class DiffFolder {
     }
 
     /// Removes what this run wrote: the staging folder, and the folders it created for DIR.
-    func discard() {
+    package func discard() {
         if let staging { try? FileManager.default.removeItem(atPath: staging) }
         if let created { try? FileManager.default.removeItem(atPath: created) }
         staging = nil
@@ -89,7 +88,7 @@ final class DiffFolder {
     }
 
     /// `diff_0007.png`.
-    static func name(_ index: Int) -> String { naming.path(for: index) }
+    package static func name(_ index: Int) -> String { naming.path(for: index) }
 
     private static let naming = FramePattern(prefix: "diff_", digits: 4, suffix: ".png")
 
@@ -119,7 +118,7 @@ final class DiffFolder {
         dirReady = true
     }
 
-    private func failure(_ error: any Error) -> CLIError {
+    private func failure(_ error: any Error) -> OutputsError {
         // A Foundation error's description is a dump (domain, code, user info); the system's
         // reason under it ("Permission denied") reads, as in every other output message.
         let reason: String
@@ -134,9 +133,9 @@ final class DiffFolder {
         }
         // A full disk or a failing device is an I/O error (74), as for every other output.
         if [ENOSPC, EDQUOT, EIO, EFBIG].contains(code) {
-            return CLIError("could not write diff images to \(UserText.quoted(dir)): \(reason)", exitCode: .ioError)
+            return OutputsError("could not write diff images to \(UserText.quoted(dir)): \(reason)", kind: .ioError)
         }
-        return CLIError("could not write diff images to \(UserText.quoted(dir)): \(reason)", hint: "choose a folder you can write to",
-                        exitCode: .cannotCreate)
+        return OutputsError("could not write diff images to \(UserText.quoted(dir)): \(reason)", hint: "choose a folder you can write to",
+                        kind: .cannotCreate)
     }
 }

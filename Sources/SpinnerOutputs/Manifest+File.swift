@@ -56,14 +56,14 @@ extension Manifest {
         }
     }
 
-    /// Reads a manifest: a missing file is exit 66, anything unreadable or malformed exit 65.
-    init(contentsOf path: String) throws(CLIError) {
+    /// Reads a manifest: a missing file is `.noInput`, anything unreadable or malformed `.dataError`.
+    package init(contentsOf path: String) throws(OutputsError) {
         guard FileManager.default.fileExists(atPath: path) else {
-            throw CLIError("manifest \(UserText.quoted(path)) does not exist", hint: "write one with 'spinnergen <preset> ... --manifest \(UserText.shown(path))'", exitCode: .noInput)
+            throw OutputsError("manifest \(UserText.quoted(path)) does not exist", hint: "write one with 'spinnergen <preset> ... --manifest \(UserText.shown(path))'", kind: .noInput)
         }
         let data = try InputText.read(path, what: "manifest")
-        func corrupt(_ why: String) -> CLIError {
-            CLIError("manifest \(UserText.quoted(path)) is not a spinnergen manifest: \(why)", exitCode: .dataError)
+        func corrupt(_ why: String) -> OutputsError {
+            OutputsError("manifest \(UserText.quoted(path)) is not a spinnergen manifest: \(why)", kind: .dataError)
         }
         guard let file = try? JSONDecoder().decode(File.self, from: data) else { throw corrupt("not a JSON object") }
         guard file.format == Manifest.formatName else { throw corrupt("'format' is not \"\(Manifest.formatName)\"") }
@@ -83,7 +83,7 @@ extension Manifest {
     }
 
     /// The JSON text: sorted keys, two-space indent, a final newline.
-    func data() throws(CLIError) -> Data {
+    package func data() throws(OutputsError) -> Data {
         try JSONFile.encode(File(format: Manifest.formatName, spinnergen: version, job: job, frames: frames.map(Entry.init)), what: "manifest")
     }
 }

@@ -1,0 +1,21 @@
+import SpinnerCore
+import SpinnerOutputs
+
+extension Manifest {
+    /// The manifest of a finished render of `request`'s first output; `path`, where it is
+    /// written, decides `job.directory`.
+    init(_ request: RenderRequest, hashes: [String], path: String? = nil) {
+        var parameters = Job(arguments: request.arguments)
+        if let path { parameters.directory = Manifest.renderDirectory(seenFrom: path) }
+        if request.source.isScene { parameters.scene = request.source.name } else { parameters.preset = request.source.name }
+        parameters.size = "\(DecimalText.shortest(request.size.width))x\(DecimalText.shortest(request.size.height))"
+        parameters.pixelSize = "\(request.pixelWidth)x\(request.pixelHeight)"
+        parameters.scale = request.options.scale
+        if case .scene(let path) = request.source, let hash = SceneInput.hash(path) { parameters.sceneSHA256 = hash }
+        self.init(request.job, parameters: parameters, hashes: hashes)
+    }
+}
+
+/// The manifest type under its own name in every file of the command line, imported or not:
+/// `values --json` records `Manifest.currentVersion` as every file spinnergen writes does.
+typealias Manifest = SpinnerOutputs.Manifest
