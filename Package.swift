@@ -82,6 +82,9 @@ let package = Package(
         // Foundation Thread): the render workers, GIF palette mapping and LZW, contact sheets,
         // batch jobs. `--threads` reaches each of them.
         .target(name: "SpinnerWorkers"),
+        // The one JSON value, its strict reader (errors name the JSON path) and its writers:
+        // compact and key-ordered (Lottie, progress lines), sorted (`values`), indented (scenes).
+        .target(name: "SpinnerJSON", dependencies: ["SpinnerCore"]),
         .target(name: "SpinnerAnimation", dependencies: ["SpinnerCore"]),
         .target(name: "SpinnerRaster", dependencies: ["SpinnerCore"]),
         .target(name: "SpinnerEncode", dependencies: ["SpinnerCore", "SpinnerWorkers", "CFFmpeg", "CSpinnerPNGShim", "CZlib", "CWebP"]),
@@ -140,6 +143,7 @@ let package = Package(
         .testTarget(name: "SpinnerSystemTests", dependencies: ["SpinnerSystem"]),
         .testTarget(name: "SpinnerDigestTests", dependencies: ["SpinnerDigest"]),
         .testTarget(name: "SpinnerWorkersTests", dependencies: ["SpinnerWorkers"]),
+        .testTarget(name: "SpinnerJSONTests", dependencies: ["SpinnerJSON", "SpinnerCore"]),
         .testTarget(name: "SpinnerBatchTests", dependencies: ["SpinnerBatch"]),
         .testTarget(name: "SpinnerAnimationTests", dependencies: ["SpinnerAnimation", "SpinnerCore"]),
         .testTarget(name: "SpinnerSceneTests", dependencies: ["SpinnerScene", "SpinnerAnimation", "SpinnerCore", "SpinnerRaster", "SpinnerGolden", "SpinnerPresets"], exclude: ["Goldens"]),
