@@ -96,7 +96,7 @@ let package = Package(
         .target(name: "SpinnerScene", dependencies: ["SpinnerCore", "SpinnerAnimation"]),
         // Batch planning, pure: a batch file and a shard to a list of jobs with their command
         // lines and hashes, testable without rendering (the CLI's `batch` renders them).
-        .target(name: "SpinnerBatch", dependencies: ["SpinnerCore", "SpinnerDigest"]),
+        .target(name: "SpinnerBatch", dependencies: ["SpinnerCore", "SpinnerDigest", "SpinnerJSON"]),
         // A layer tree as a Lottie (Bodymovin) composition, pure: the CLI's `export` writes it.
         .target(name: "SpinnerLottie", dependencies: ["SpinnerCore", "SpinnerAnimation"]),
         .target(name: "SpinnerPresets", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerText"]),
