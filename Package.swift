@@ -98,7 +98,7 @@ let package = Package(
         // lines and hashes, testable without rendering (the CLI's `batch` renders them).
         .target(name: "SpinnerBatch", dependencies: ["SpinnerCore", "SpinnerDigest", "SpinnerJSON"]),
         // A layer tree as a Lottie (Bodymovin) composition, pure: the CLI's `export` writes it.
-        .target(name: "SpinnerLottie", dependencies: ["SpinnerCore", "SpinnerAnimation"]),
+        .target(name: "SpinnerLottie", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerJSON"]),
         .target(name: "SpinnerPresets", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerText"]),
         // What `values` and `plot` read off a presented tree, pure: layers by path, their rows,
         // arc ends, the --keys/--layer filter, the table's value text and the CSV.
