@@ -93,7 +93,7 @@ let package = Package(
         // SpinnerGolden's checks as test assertions that fail the running test (Swift Testing or
         // XCTest) themselves; apart from SpinnerGolden so the CLI never links a test framework.
         .target(name: "SpinnerGoldenTesting", dependencies: ["SpinnerGolden", "SpinnerCore", "SpinnerAnimation"]),
-        .target(name: "SpinnerScene", dependencies: ["SpinnerCore", "SpinnerAnimation"]),
+        .target(name: "SpinnerScene", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerJSON"]),
         // Batch planning, pure: a batch file and a shard to a list of jobs with their command
         // lines and hashes, testable without rendering (the CLI's `batch` renders them).
         .target(name: "SpinnerBatch", dependencies: ["SpinnerCore", "SpinnerDigest", "SpinnerJSON"]),
