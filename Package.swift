@@ -82,6 +82,9 @@ let package = Package(
         // Foundation Thread): the render workers, GIF palette mapping and LZW, contact sheets,
         // batch jobs. `--threads` reaches each of them.
         .target(name: "SpinnerWorkers"),
+        // The one JSON value, its strict reader (errors name the JSON path) and its writers:
+        // compact and key-ordered (Lottie, progress lines), sorted (`values`), indented (scenes).
+        .target(name: "SpinnerJSON", dependencies: ["SpinnerCore"]),
         .target(name: "SpinnerAnimation", dependencies: ["SpinnerCore"]),
         .target(name: "SpinnerRaster", dependencies: ["SpinnerCore"]),
         .target(name: "SpinnerEncode", dependencies: ["SpinnerCore", "SpinnerWorkers", "CFFmpeg", "CSpinnerPNGShim", "CZlib", "CWebP"]),
@@ -90,12 +93,12 @@ let package = Package(
         // SpinnerGolden's checks as test assertions that fail the running test (Swift Testing or
         // XCTest) themselves; apart from SpinnerGolden so the CLI never links a test framework.
         .target(name: "SpinnerGoldenTesting", dependencies: ["SpinnerGolden", "SpinnerCore", "SpinnerAnimation"]),
-        .target(name: "SpinnerScene", dependencies: ["SpinnerCore", "SpinnerAnimation"]),
+        .target(name: "SpinnerScene", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerJSON"]),
         // Batch planning, pure: a batch file and a shard to a list of jobs with their command
         // lines and hashes, testable without rendering (the CLI's `batch` renders them).
-        .target(name: "SpinnerBatch", dependencies: ["SpinnerCore", "SpinnerDigest"]),
+        .target(name: "SpinnerBatch", dependencies: ["SpinnerCore", "SpinnerDigest", "SpinnerJSON"]),
         // A layer tree as a Lottie (Bodymovin) composition, pure: the CLI's `export` writes it.
-        .target(name: "SpinnerLottie", dependencies: ["SpinnerCore", "SpinnerAnimation"]),
+        .target(name: "SpinnerLottie", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerJSON"]),
         .target(name: "SpinnerPresets", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerText"]),
         // What `values` and `plot` read off a presented tree, pure: layers by path, their rows,
         // arc ends, the --keys/--layer filter, the table's value text and the CSV.
@@ -123,7 +126,7 @@ let package = Package(
             name: "SpinnerCLI",
             dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerWorkers", "SpinnerAnimation", "SpinnerScene", "SpinnerPresets",
                            "SpinnerPipeline", "SpinnerEncode", "SpinnerText", "SpinnerGolden", "SpinnerBatch", "SpinnerPictures", "SpinnerValues", "SpinnerLottie",
-                           "SpinnerOutputs"]),
+                           "SpinnerOutputs", "SpinnerJSON"]),
         // The Swift runtime linked in: at each launch the dynamic linker no longer loads and
         // relocates libswiftCore, FoundationEssentials and the rest (`--version` 8.8 M -> 3.5 M
         // instructions).
@@ -151,6 +154,7 @@ let package = Package(
         .testTarget(name: "SpinnerSystemTests", dependencies: ["SpinnerSystem"]),
         .testTarget(name: "SpinnerDigestTests", dependencies: ["SpinnerDigest"]),
         .testTarget(name: "SpinnerWorkersTests", dependencies: ["SpinnerWorkers"]),
+        .testTarget(name: "SpinnerJSONTests", dependencies: ["SpinnerJSON", "SpinnerCore"]),
         .testTarget(name: "SpinnerBatchTests", dependencies: ["SpinnerBatch"]),
         .testTarget(name: "SpinnerAnimationTests", dependencies: ["SpinnerAnimation", "SpinnerCore"]),
         .testTarget(name: "SpinnerSceneTests", dependencies: ["SpinnerScene", "SpinnerAnimation", "SpinnerCore", "SpinnerRaster", "SpinnerGolden", "SpinnerPresets"], exclude: ["Goldens"]),
@@ -168,7 +172,8 @@ let package = Package(
         .testTarget(
             name: "SpinnerPipelineTests",
             dependencies: ["SpinnerPipeline", "SpinnerSystem", "SpinnerEncode", "SpinnerAnimation", "SpinnerCore", "SpinnerPresets", "SpinnerRaster"]),
-        .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerGolden", "SpinnerPictures", "SpinnerPresets", "SpinnerOutputs", "CRLottie"]),
+        .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerGolden", "SpinnerPictures", "SpinnerPresets", "SpinnerOutputs",
+                                                            "SpinnerJSON", "CRLottie"]),
         .testTarget(name: "SpinnerFuzzTests", dependencies: ["SpinnerFuzzing"]),
         // A user's test, as docs/golden-tests.md shows it: pins a custom spinner with SpinnerGolden.
         .testTarget(

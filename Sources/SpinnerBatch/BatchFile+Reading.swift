@@ -1,4 +1,5 @@
 import SpinnerCore
+import SpinnerJSON
 
 /// Reading a batch file: every refusal names the JSON path of the fault, as scene files do.
 extension BatchFile {
@@ -21,7 +22,13 @@ extension BatchFile {
             throw BatchError(path: "", "the file is larger than \(BatchFile.maxBytes / 1024 / 1024) MB",
                              hint: "split the catalogue into several batch files")
         }
-        guard case .object(let top) = try BatchJSONParser.parse(bytes) else {
+        let document: JSONValue
+        do {
+            document = try JSONReader.read(bytes, maxDepth: BatchFile.maxDepth)
+        } catch {
+            throw BatchError(path: "", "not valid JSON: \(error.message) at byte \(error.offset)", hint: "check the file with a JSON linter")
+        }
+        guard case .object(let top) = document else {
             throw BatchError(path: "", "expected a JSON object", hint: "a batch file starts {\"spinnergen-batch\": 1, ...")
         }
         try BatchFile.refuseUnknown(top, known: BatchFile.topKeys, at: "")
@@ -29,13 +36,13 @@ extension BatchFile {
             throw BatchError(path: "", "no \"spinnergen-batch\" version", hint: "start the file with \"spinnergen-batch\": 1")
         }
         guard case .number(let v) = version, v == Double(BatchFile.version) else {
-            throw BatchError(path: "spinnergen-batch", "version \(version.text) is not one this spinnergen reads",
+            throw BatchError(path: "spinnergen-batch", "version \(version.compactText) is not one this spinnergen reads",
                              hint: "this spinnergen reads version \(BatchFile.version)")
         }
         var axes: [Axis] = []
         if let matrix = top.first(where: { $0.key == "matrix" })?.value {
             guard case .object(let members) = matrix else { throw BatchFile.wrongType("matrix", "an object of axes", matrix) }
-            for (name, value) in members { axes.append(try BatchFile.axis(name, value)) }
+            for member in members { axes.append(try BatchFile.axis(member.key, member.value)) }
         }
         guard let jobsValue = top.first(where: { $0.key == "jobs" })?.value else {
             throw BatchError(path: "", "no \"jobs\"", hint: "add \"jobs\": [{\"preset\": \"material\", \"outputs\": [\"out.gif\"]}]")
@@ -48,7 +55,7 @@ extension BatchFile {
 
     // MARK: - Parts
 
-    private static func axis(_ name: String, _ value: BatchJSON) throws(BatchError) -> Axis {
+    private static func axis(_ name: String, _ value: JSONValue) throws(BatchError) -> Axis {
         let path = "matrix.\(name)"
         guard isName(name) else { throw BatchError(path: path, "an axis name is letters, digits, _ and -") }
         if let why = reservedOptions[name] { throw BatchError(path: path, "\(name) cannot be an axis", hint: why) }
@@ -65,11 +72,11 @@ extension BatchFile {
         case .object(let members):
             guard !members.isEmpty else { throw BatchError(path: path, "the axis has no values") }
             var variants: [Variant] = []
-            for (variant, body) in members {
+            for (variant, body) in members.map({ ($0.key, $0.value) }) {
                 let at = "\(path).\(variant)"
                 guard !variant.isEmpty else { throw BatchError(path: path, "a variant needs a name") }
                 guard case .object(var fields) = body else { throw wrongType(at, "an object of options", body) }
-                var params: [String: BatchJSON] = [:]
+                var params: [String: JSONValue] = [:]
                 if let p = fields.firstIndex(where: { $0.key == "params" }) {
                     params = try parameters(fields[p].value, at: at + ".params")
                     fields.remove(at: p)
@@ -82,10 +89,10 @@ extension BatchFile {
         }
     }
 
-    private static func job(_ value: BatchJSON, at path: String, matrix: [Axis]) throws(BatchError) -> Job {
+    private static func job(_ value: JSONValue, at path: String, matrix: [Axis]) throws(BatchError) -> Job {
         guard case .object(let fields) = value else { throw wrongType(path, "a job object", value) }
         try refuseUnknown(fields, known: jobKeys, at: path)
-        func field(_ key: String) -> BatchJSON? { fields.first { $0.key == key }?.value }
+        func field(_ key: String) -> JSONValue? { fields.first { $0.key == key }?.value }
         let source: BatchSource
         switch (field("preset"), field("scene")) {
         case (.some, .some):
@@ -100,7 +107,7 @@ extension BatchFile {
             source = .scene(file)
         }
         let options = try field("options").map { v throws(BatchError) in try BatchFile.options(v, at: path + ".options") } ?? [:]
-        var params: [String: BatchJSON] = [:]
+        var params: [String: JSONValue] = [:]
         if let p = field("params") {
             guard case .scene = source else {
                 throw BatchError(path: path + ".params", "params are a scene file's; a preset takes \"options\"")
@@ -141,10 +148,10 @@ extension BatchFile {
     }
 
     /// An object of `name: value` options, the long option names without dashes.
-    private static func options(_ value: BatchJSON, at path: String) throws(BatchError) -> [String: BatchValue] {
+    private static func options(_ value: JSONValue, at path: String) throws(BatchError) -> [String: BatchValue] {
         guard case .object(let members) = value else { throw wrongType(path, "an object of options", value) }
         var out: [String: BatchValue] = [:]
-        for (name, v) in members {
+        for (name, v) in members.map({ ($0.key, $0.value) }) {
             let at = path.isEmpty ? name : "\(path).\(name)"
             if name.hasPrefix("-") { throw BatchError(path: at, "option names are written without dashes", hint: "write \"\(name.drop { $0 == "-" })\"") }
             guard isName(name) else { throw BatchError(path: at, "an option name is letters, digits and -") }
@@ -155,17 +162,17 @@ extension BatchFile {
     }
 
     /// An object of scene parameters (any JSON value each).
-    private static func parameters(_ value: BatchJSON, at path: String) throws(BatchError) -> [String: BatchJSON] {
+    private static func parameters(_ value: JSONValue, at path: String) throws(BatchError) -> [String: JSONValue] {
         guard case .object(let members) = value else { throw wrongType(path, "an object of scene parameters", value) }
-        var out: [String: BatchJSON] = [:]
-        for (name, v) in members {
+        var out: [String: JSONValue] = [:]
+        for (name, v) in members.map({ ($0.key, $0.value) }) {
             guard isName(name) else { throw BatchError(path: "\(path).\(name)", "a parameter name is letters, digits, _ and -") }
             out[name] = v
         }
         return out
     }
 
-    private static func scalar(_ value: BatchJSON, at path: String) throws(BatchError) -> BatchValue {
+    private static func scalar(_ value: JSONValue, at path: String) throws(BatchError) -> BatchValue {
         switch value {
         case .string(let s): return .string(s)
         case .number(let v): return .number(v)
@@ -174,14 +181,14 @@ extension BatchFile {
         }
     }
 
-    private static func refuseUnknown(_ members: [(key: String, value: BatchJSON)], known: [String], at path: String) throws(BatchError) {
-        for (key, _) in members where !known.contains(key) {
+    private static func refuseUnknown(_ members: [JSONMember], known: [String], at path: String) throws(BatchError) {
+        for key in members.map(\.key) where !known.contains(key) {
             throw BatchError(path: path.isEmpty ? key : "\(path).\(key)",
                              "unknown key; expected one of \(known.joined(separator: ", "))\(NameSuggestion.hint(for: key, among: known))")
         }
     }
 
-    private static func wrongType(_ path: String, _ expected: String, _ found: BatchJSON) -> BatchError {
+    private static func wrongType(_ path: String, _ expected: String, _ found: JSONValue) -> BatchError {
         BatchError(path: path, "expected \(expected), found \(found.kindName)")
     }
 

@@ -1,3 +1,5 @@
+import SpinnerJSON
+
 /// A batch file as read (see docs/batch-files.md):
 /// the matrix's axes and the jobs, in file order, every value checked. Expanding it into
 /// jobs is `BatchPlan`'s work.
@@ -6,6 +8,8 @@ public struct BatchFile: Sendable {
     public static let version = 1
     /// Largest batch file read, in bytes: a catalogue is kilobytes.
     public static let maxBytes = 1 << 20
+    /// Arrays and objects nest at most this deep; a batch file needs four.
+    static let maxDepth = 32
 
     /// One axis of the matrix: its values in file order.
     public struct Axis: Sendable {
@@ -21,7 +25,7 @@ public struct BatchFile: Sendable {
         /// What `{axis}` becomes in an output name.
         public let name: String
         public let options: [String: BatchValue]
-        public let params: [String: BatchJSON]
+        public let params: [String: JSONValue]
     }
 
     /// One job as written, before the matrix multiplies it.
@@ -30,7 +34,7 @@ public struct BatchFile: Sendable {
         public let origin: String
         public let source: BatchSource
         public let options: [String: BatchValue]
-        public let params: [String: BatchJSON]
+        public let params: [String: JSONValue]
         public let outputs: [String]
         /// The axes it varies over, in matrix order.
         public let axes: [String]

@@ -1,3 +1,5 @@
+import SpinnerJSON
+
 /// One expanded job: job `index` of the batch, with the options, parameters and output names
 /// its axis values gave it, and the command line it means.
 public struct BatchJob: Sendable {
@@ -9,7 +11,7 @@ public struct BatchJob: Sendable {
     /// Options by name (the job's own over its variants').
     public let options: [String: BatchValue]
     /// Scene parameters by name.
-    public let params: [String: BatchJSON]
+    public let params: [String: JSONValue]
     /// Output names relative to the batch file's folder, `{axis}` substituted.
     public let outputs: [String]
     /// Each axis of the job and the value it took (the variant's name), in matrix order.
@@ -36,9 +38,9 @@ public struct BatchJob: Sendable {
 
     /// A parameter as `--param` reads it: a string bare when it cannot be mistaken for JSON
     /// (`#FF5722`), quoted when it could (`"12"`, `"true"`); anything else as compact JSON.
-    static func parameterText(_ value: BatchJSON) -> String {
-        guard case .string(let s) = value else { return value.text }
-        let looksLikeJSON = (try? BatchJSONParser.parse(Array(s.utf8))) != nil
-        return looksLikeJSON ? value.text : s
+    static func parameterText(_ value: JSONValue) -> String {
+        guard case .string(let s) = value else { return value.compactText }
+        let looksLikeJSON = JSONReader.isValid(Array(s.utf8), maxDepth: BatchFile.maxDepth)
+        return looksLikeJSON ? value.compactText : s
     }
 }

@@ -1,3 +1,5 @@
+import SpinnerJSON
+
 /// Batch planning is pure: the batch file to its expanded jobs, and the shard to its share,
 /// testable without rendering.
 ///
@@ -26,7 +28,7 @@ public enum BatchPlan {
                     rest /= axes[a].values.count
                 }
                 var options: [String: BatchValue] = [:]
-                var params: [String: BatchJSON] = [:]
+                var params: [String: JSONValue] = [:]
                 for pick in picks {
                     options.merge(pick.options) { $1 }
                     if case .scene = job.source { params.merge(pick.params) { $1 } }

@@ -4,6 +4,8 @@ import Glibc
 import Musl
 #endif
 import Synchronization
+import SpinnerCore
+import SpinnerJSON
 import SpinnerPipeline
 
 /// `--progress-format json`: JSON lines on stderr for programs (CI logs, a batch runner, a GUI).
@@ -48,29 +50,43 @@ final class JSONProgress: RenderReporter {
             return due
         }
         guard due else { return }
-        write(progressLine(done: done, total: total, elapsed: t - start).text)
+        write(progressLine(done: done, total: total, elapsed: t - start).compactText)
     }
 
     func finished(_ summary: RenderSummary, output: String) {
-        write(doneLine(summary, output: output, bytes: JSONProgress.bytes(of: summary.files)).text)
+        write(doneLine(summary, output: output, bytes: JSONProgress.bytes(of: summary.files)).compactText)
     }
 
-    private var jobValue: JSONLine.Value { batchJob.map { .integer($0) } ?? .string(job) }
+    private var jobValue: JSONValue { batchJob.map { .number(Double($0)) } ?? .string(job) }
 
-    func progressLine(done: Int, total: Int, elapsed: Double) -> JSONLine {
+    /// One line's object, keys in the order a reader may rely on (written by `compactText`,
+    /// which escapes every control character: a terminal showing it cannot be driven by a
+    /// path's bytes).
+    func progressLine(done: Int, total: Int, elapsed: Double) -> JSONValue {
         let fps = elapsed > 0 ? Double(done) / elapsed : 0
-        let eta: JSONLine.Value = done >= total ? .number(0, decimals: 2) : fps > 0 ? .number(Double(total - done) / fps, decimals: 2) : .null
-        return JSONLine([("event", .string("progress")), ("job", jobValue), ("output", .string(output)),
-                         ("frame", .integer(done)), ("frames", .integer(total)), ("fps", .number(fps, decimals: 1)), ("eta_s", eta)])
+        let eta: JSONValue = done >= total ? JSONProgress.rounded(0, decimals: 2)
+            : fps > 0 ? JSONProgress.rounded(Double(total - done) / fps, decimals: 2) : .null
+        return .fields(["event": .string("progress"), "job": jobValue, "output": .string(output),
+                        "frame": .number(Double(done)), "frames": .number(Double(total)), "fps": JSONProgress.rounded(fps, decimals: 1),
+                        "eta_s": eta])
     }
 
     /// `path` is the file written, or for a PNG sequence the pattern as given (`files` says how
     /// many); `bytes` is null when the output went to a stream (standard output, a FIFO, a device).
-    func doneLine(_ summary: RenderSummary, output: String, bytes: Int?) -> JSONLine {
+    func doneLine(_ summary: RenderSummary, output: String, bytes: Int?) -> JSONValue {
         let path = summary.files.count == 1 ? summary.files[0] : output
-        return JSONLine([("event", .string("done")), ("job", jobValue), ("output", .string(output)), ("path", .string(path)),
-                         ("frames", .integer(summary.frameCount)), ("files", .integer(summary.files.count)),
-                         ("bytes", bytes.map { .integer($0) } ?? .null), ("seconds", .number(summary.seconds, decimals: 3))])
+        return .fields(["event": .string("done"), "job": jobValue, "output": .string(output), "path": .string(path),
+                        "frames": .number(Double(summary.frameCount)), "files": .number(Double(summary.files.count)),
+                        "bytes": bytes.map { .number(Double($0)) } ?? .null, "seconds": JSONProgress.rounded(summary.seconds, decimals: 3)])
+    }
+
+    /// `x` to at most `decimals` digits after the point (`118.4`, `0.41`), null when it is not
+    /// finite. Rounded as printf rounds (`DecimalText.trimmed`) and read back: the shortest
+    /// text of that Double is the same digits for every number a line holds (non-negative,
+    /// fewer than 15 significant digits).
+    static func rounded(_ x: Double, decimals: Int) -> JSONValue {
+        guard x.isFinite, let v = DecimalText.double(DecimalText.trimmed(x, maxDecimals: decimals)) else { return .null }
+        return .number(v)
     }
 
     /// The bytes of `files` when each is a regular file (followed: an output written through a

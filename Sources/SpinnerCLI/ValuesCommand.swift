@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import SpinnerCore
+import SpinnerJSON
 import SpinnerAnimation
 import SpinnerPipeline
 import SpinnerPresets
@@ -174,30 +175,29 @@ enum ValuesCommand {
     }
 
     static func json(_ samples: [[ValueSampling.LayerRows]], moments: [Moment], preset: String) -> String {
-        var out: [SortedJSON] = []
+        var out: [JSONValue] = []
         for (m, layers) in zip(moments, samples) {
-            var sample: [String: SortedJSON] = ["time": .number(m.time)]
-            if let f = m.frame { sample["frame"] = .integer(f) }
-            if let e = m.exact { sample["exactTime"] = .string(e) }
-            sample["layers"] = .array(layers.map { layer -> SortedJSON in
-                var values: [String: SortedJSON] = [:], arc: [String: SortedJSON] = [:]
+            var sample: [JSONMember] = [JSONMember("time", .number(m.time))]
+            if let f = m.frame { sample.append(JSONMember("frame", .number(Double(f)))) }
+            if let e = m.exact { sample.append(JSONMember("exactTime", .string(e))) }
+            sample.append(JSONMember("layers", .array(layers.map { layer -> JSONValue in
+                var values: [JSONMember] = [], arc: [JSONMember] = []
                 for (key, value) in layer.rows {
-                    if key.hasPrefix("arc.") { arc[String(key.dropFirst(4))] = jsonValue(value) } else { values[key] = jsonValue(value) }
+                    if key.hasPrefix("arc.") { arc.append(JSONMember(String(key.dropFirst(4)), jsonValue(value))) } else { values.append(JSONMember(key, jsonValue(value))) }
                 }
-                var entry: [String: SortedJSON] = ["path": .string(layer.path), "name": .string(layer.layer.name),
-                                                   "depth": .integer(layer.layer.depth), "values": .object(values)]
-                if !arc.isEmpty { entry["arc"] = .object(arc) }
-                return .object(entry)
-            })
+                return .fields(["path": .string(layer.path), "name": .string(layer.layer.name), "depth": .number(Double(layer.layer.depth)),
+                                "values": .object(values), "arc": arc.isEmpty ? nil : .object(arc)])
+            })))
             out.append(.object(sample))
         }
-        let root: [String: SortedJSON] = ["preset": .string(preset), "spinnergen": .string(Manifest.currentVersion), "samples": .array(out)]
-        return SortedJSON.object(root).text
+        let root = JSONValue.fields(["preset": .string(preset), "spinnergen": .string(Manifest.currentVersion), "samples": .array(out)])
+        // Sorted as Foundation's `.sortedKeys` sorted them, the order the document always had.
+        return root.sortedText(keysBy: KeyCollation.precedes)
     }
 
     /// A JSON-ready value; a number JSON cannot hold (NaN, infinite) becomes null.
-    static func jsonValue(_ value: AnimationValue) -> SortedJSON {
-        func n(_ v: Double) -> SortedJSON { v.isFinite ? .number(v) : .null }
+    static func jsonValue(_ value: AnimationValue) -> JSONValue {
+        func n(_ v: Double) -> JSONValue { v.isFinite ? .number(v) : .null }
         switch value {
         case .number(let v): return n(v)
         case .color(let c): return .string(ValueText.hex8(c))

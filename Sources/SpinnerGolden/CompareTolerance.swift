@@ -1,3 +1,5 @@
+import SpinnerCore
+
 /// How far an actual frame may stray from the expected one and still pass, in the terms of
 /// Ruffle's image tests and Playwright's `maxDiffPixelRatio`: a per-channel level tolerance, a
 /// fraction of pixels allowed beyond it, and optional floors on PSNR and SSIM. The one tolerance
@@ -35,8 +37,8 @@ public struct CompareTolerance: Hashable, Sendable, Codable {
         if difference.mismatchFraction > maxMismatch {
             failures.append("\(difference.mismatchedPixels) px beyond delta \(difference.allowedDelta)")
         }
-        if let floor = minPSNR, difference.psnr < floor { failures.append("PSNR below \(floor.compact) dB") }
-        if let floor = minSSIM, difference.ssim < floor { failures.append("SSIM below \(floor.compact)") }
+        if let floor = minPSNR, difference.psnr < floor { failures.append("PSNR below \(DecimalText.shortest(floor)) dB") }
+        if let floor = minSSIM, difference.ssim < floor { failures.append("SSIM below \(DecimalText.shortest(floor))") }
         return failures
     }
 
@@ -45,14 +47,9 @@ public struct CompareTolerance: Hashable, Sendable, Codable {
 
     /// The tolerance as command-line options, for messages.
     public var summary: String {
-        var s = "--max-delta \(maxDelta) --max-mismatch \(maxMismatch.compact)"
-        if let minPSNR { s += " --min-psnr \(minPSNR.compact)" }
-        if let minSSIM { s += " --min-ssim \(minSSIM.compact)" }
+        var s = "--max-delta \(maxDelta) --max-mismatch \(DecimalText.shortest(maxMismatch))"
+        if let minPSNR { s += " --min-psnr \(DecimalText.shortest(minPSNR))" }
+        if let minSSIM { s += " --min-ssim \(DecimalText.shortest(minSSIM))" }
         return s
     }
-}
-
-extension Double {
-    /// `0` rather than `0.0`, `0.02` as written.
-    var compact: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }

@@ -1,3 +1,5 @@
+import SpinnerJSON
+
 /// A dotLottie (`.lottie`, version 1) package's files: `manifest.json`, naming the one
 /// animation and how it plays (looping, forwards, at speed 1, on its own), then
 /// `animations/<id>.json`, the same bytes as the plain Lottie file. Images stay embedded in
@@ -11,11 +13,11 @@ public struct DotLottie: Sendable {
     public init(_ composition: LottieComposition, generator: String) {
         let cleaned = String(composition.nm.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" })
         id = cleaned.isEmpty ? "animation" : cleaned
-        let entry = LottieJSON.fields(["id": .string(id), "speed": .number(1), "loop": .bool(true), "direction": .number(1),
+        let entry = JSONValue.fields(["id": .string(id), "speed": .number(1), "loop": .bool(true), "direction": .number(1),
                                        "playMode": .string("normal"), "autoplay": .bool(true)])
-        manifest = Array((LottieJSON.fields(["version": .string("1"), "generator": .string(generator), "author": .string(""),
+        manifest = Array((JSONValue.fields(["version": .string("1"), "generator": .string(generator), "author": .string(""),
                                               "revision": .number(1), "activeAnimationId": .string(id),
-                                              "animations": .array([entry])]).text + "\n").utf8)
+                                              "animations": .array([entry])]).compactText + "\n").utf8)
         animation = composition.jsonBytes()
     }
 

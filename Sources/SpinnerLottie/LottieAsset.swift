@@ -1,10 +1,12 @@
+import SpinnerJSON
+
 /// An entry of the document's `assets`: an embedded image, or a precomposition's layers that a
 /// `ty` 0 layer shows by `refId`.
 public enum LottieAsset: Hashable, Sendable, LottieJSONRepresentable {
     case image(LottieImageAsset)
     case precomposition(LottiePrecomposition)
 
-    public var json: LottieJSON {
+    public var json: JSONValue {
         switch self {
         case .image(let v): return v.json
         case .precomposition(let v): return v.json
@@ -18,5 +20,5 @@ public struct LottiePrecomposition: Hashable, Sendable, LottieJSONRepresentable 
     public var id: String
     public var layers: [LottieLayer]
     public init(id: String, layers: [LottieLayer]) { self.id = id; self.layers = layers }
-    public var json: LottieJSON { .fields(["id": .string(id), "layers": .array(layers.map(\.json))]) }
+    public var json: JSONValue { .fields(["id": .string(id), "layers": .array(layers.map(\.json))]) }
 }

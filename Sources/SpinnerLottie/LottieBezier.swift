@@ -1,4 +1,5 @@
 import SpinnerCore
+import SpinnerJSON
 
 /// One contour of a Lottie path (`sh`'s value): vertices `v`, each with an in tangent `i`
 /// and an out tangent `o` relative to it, and whether it closes (`c`).
@@ -73,7 +74,7 @@ public struct LottieBezier: Hashable, Sendable, LottieJSONRepresentable {
         return out
     }
 
-    public var json: LottieJSON { .fields(["c": .bool(c), "v": .points(v), "i": .points(i), "o": .points(o)]) }
+    public var json: JSONValue { .fields(["c": .bool(c), "v": .points(v), "i": .points(i), "o": .points(o)]) }
 
     typealias Cubic = (Point, Point, Point, Point)
 

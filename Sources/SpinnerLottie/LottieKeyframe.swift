@@ -1,3 +1,5 @@
+import SpinnerJSON
+
 /// A Bézier easing handle of a keyframe (`i` or `o`): x is time, y is progress, both 0...1
 /// across the segment, as a CAMediaTimingFunction's control points are.
 public struct LottieEasing: Hashable, Sendable, LottieJSONRepresentable {
@@ -13,7 +15,7 @@ public struct LottieEasing: Hashable, Sendable, LottieJSONRepresentable {
     public static let linearOut = LottieEasing(x: 0, y: 0)
     public static let linearIn = LottieEasing(x: 1, y: 1)
 
-    public var json: LottieJSON { .fields(["x": .array([.number(x)]), "y": .array([.number(y)])]) }
+    public var json: JSONValue { .fields(["x": .array([.number(x)]), "y": .array([.number(y)])]) }
 }
 
 /// One keyframe of an animated property, as lottie-ios models `Keyframe<T>`: the value `s`
@@ -35,7 +37,7 @@ public struct LottieKeyframe<Value: LottieSampled>: Hashable, Sendable, LottieJS
         self.hold = hold
     }
 
-    public var json: LottieJSON {
+    public var json: JSONValue {
         .fields(["t": .number(t), "s": s.keyframeJSON, "i": i?.json, "o": o?.json, "h": hold ? .number(1) : nil])
     }
 }
@@ -51,7 +53,7 @@ public enum LottieProperty<Value: LottieSampled>: Hashable, Sendable, LottieJSON
         return nil
     }
 
-    public var json: LottieJSON {
+    public var json: JSONValue {
         switch self {
         case .fixed(let v): return .fields(["a": .number(0), "k": v.json])
         case .animated(let frames): return .fields(["a": .number(1), "k": .array(frames.map(\.json))])

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SpinnerJSON
 
 /// A layer's transform (`ks`): a point q lands at (q − a) · scale(s / 100) · rotate(r°) + p,
 /// as CALayer places a layer with anchor `a` (in bounds coordinates) and position `p`.
@@ -19,7 +20,7 @@ public struct LottieTransform: Hashable, Sendable, LottieJSONRepresentable {
         self.a = a; self.p = p; self.s = s; self.r = r; self.o = o
     }
 
-    public var json: LottieJSON { .fields(["a": a.json, "p": p.json, "s": s.json, "r": r.json, "o": o.json]) }
+    public var json: JSONValue { .fields(["a": a.json, "p": p.json, "s": s.json, "r": r.json, "o": o.json]) }
 }
 
 /// A mask (`masksProperties` entry): the closed path `pt`, combined with the masks before it
@@ -30,7 +31,7 @@ public struct LottieMask: Hashable, Sendable, LottieJSONRepresentable {
     public var mode: String
     public var pt: LottieProperty<LottieBezier>
     public init(nm: String, mode: String, pt: LottieProperty<LottieBezier>) { self.nm = nm; self.mode = mode; self.pt = pt }
-    public var json: LottieJSON {
+    public var json: JSONValue {
         .fields(["nm": .string(nm), "mode": .string(mode), "inv": .bool(false), "pt": pt.json,
                  "o": LottieProperty<Double>.fixed(100).json,
                  "x": LottieProperty<Double>.fixed(0).json])
@@ -62,8 +63,8 @@ public struct LottieLayer: Hashable, Sendable, LottieJSONRepresentable {
         self.masks = masks; self.shapes = shapes; self.refId = refId; self.w = w; self.h = h
     }
 
-    public var json: LottieJSON {
-        .fields(["ty": .number(Double(ty)), "nm": .string(nm), "ind": .number(Double(ind)), "refId": refId.map(LottieJSON.string),
+    public var json: JSONValue {
+        .fields(["ty": .number(Double(ty)), "nm": .string(nm), "ind": .number(Double(ind)), "refId": refId.map(JSONValue.string),
                  "w": w.map { .number(Double($0)) }, "h": h.map { .number(Double($0)) },
                  "parent": parent.map { .number(Double($0)) }, "ddd": .number(0), "sr": .number(1), "ao": .number(0),
                  "ks": ks.json, "hasMask": masks.isEmpty ? nil : .bool(true),
@@ -90,7 +91,7 @@ public struct LottieComposition: Hashable, Sendable, LottieJSONRepresentable {
         self.nm = nm; self.fr = fr; self.ip = ip; self.op = op; self.w = w; self.h = h; self.assets = assets; self.layers = layers
     }
 
-    public var json: LottieJSON {
+    public var json: JSONValue {
         .fields(["v": .string(LottieComposition.version), "nm": .string(nm), "fr": .number(fr), "ip": .number(ip),
                  "op": .number(op), "w": .number(Double(w)), "h": .number(Double(h)), "ddd": .number(0),
                  "assets": .array(assets.map(\.json)), "layers": .array(layers.map(\.json))])
@@ -104,7 +105,7 @@ public struct LottieImageAsset: Hashable, Sendable, LottieJSONRepresentable {
     public var h: Int
     public var png: [UInt8]
     public init(id: String, w: Int, h: Int, png: [UInt8]) { self.id = id; self.w = w; self.h = h; self.png = png }
-    public var json: LottieJSON {
+    public var json: JSONValue {
         .fields(["id": .string(id), "w": .number(Double(w)), "h": .number(Double(h)), "u": .string(""),
                  "p": .string("data:image/png;base64," + Data(png).base64EncodedString()), "e": .number(1)])
     }

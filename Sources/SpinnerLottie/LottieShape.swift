@@ -1,3 +1,5 @@
+import SpinnerJSON
+
 /// One item of a shape layer's `shapes` or of a group's `it`, as lottie-ios's `ShapeItem`
 /// kinds; each writes its Bodymovin type tag `ty` first.
 public enum LottieShape: Hashable, Sendable, LottieJSONRepresentable {
@@ -9,7 +11,7 @@ public enum LottieShape: Hashable, Sendable, LottieJSONRepresentable {
     case trim(LottieTrim)
     case transform(LottieShapeTransform)
 
-    public var json: LottieJSON {
+    public var json: JSONValue {
         switch self {
         case .group(let v): return v.json
         case .path(let v): return v.json
@@ -27,7 +29,7 @@ public struct LottieGroup: Hashable, Sendable, LottieJSONRepresentable {
     public var nm: String
     public var it: [LottieShape]
     public init(nm: String, it: [LottieShape]) { self.nm = nm; self.it = it }
-    public var json: LottieJSON {
+    public var json: JSONValue {
         .fields(["ty": .string("gr"), "nm": .string(nm), "np": .number(Double(it.count)), "it": .array(it.map(\.json))])
     }
 }
@@ -37,7 +39,7 @@ public struct LottiePath: Hashable, Sendable, LottieJSONRepresentable {
     public var nm: String
     public var ks: LottieProperty<LottieBezier>
     public init(nm: String, ks: LottieProperty<LottieBezier>) { self.nm = nm; self.ks = ks }
-    public var json: LottieJSON { .fields(["ty": .string("sh"), "nm": .string(nm), "ks": ks.json]) }
+    public var json: JSONValue { .fields(["ty": .string("sh"), "nm": .string(nm), "ks": ks.json]) }
 }
 
 /// `fl`: a solid fill; `c` is RGB 0...1, `o` opacity in percent, `r` 1 non-zero, 2 even-odd.
@@ -46,7 +48,7 @@ public struct LottieFill: Hashable, Sendable, LottieJSONRepresentable {
     public var o: LottieProperty<Double>
     public var r: Int
     public init(c: LottieProperty<LottieVector>, o: LottieProperty<Double>, r: Int) { self.c = c; self.o = o; self.r = r }
-    public var json: LottieJSON {
+    public var json: JSONValue {
         .fields(["ty": .string("fl"), "nm": .string("fill"), "c": c.json, "o": o.json, "r": .number(Double(r))])
     }
 }
@@ -64,7 +66,7 @@ public struct LottieStroke: Hashable, Sendable, LottieJSONRepresentable {
                 lc: Int, lj: Int, ml: Double) {
         self.c = c; self.o = o; self.w = w; self.lc = lc; self.lj = lj; self.ml = ml
     }
-    public var json: LottieJSON {
+    public var json: JSONValue {
         .fields(["ty": .string("st"), "nm": .string("stroke"), "c": c.json, "o": o.json, "w": w.json,
                  "lc": .number(Double(lc)), "lj": .number(Double(lj)), "ml": .number(ml)])
     }
@@ -76,7 +78,7 @@ public struct LottieGradientStops: Hashable, Sendable, LottieJSONRepresentable {
     public var p: Int
     public var k: LottieProperty<LottieVector>
     public init(p: Int, k: LottieProperty<LottieVector>) { self.p = p; self.k = k }
-    public var json: LottieJSON { .fields(["p": .number(Double(p)), "k": k.json]) }
+    public var json: JSONValue { .fields(["p": .number(Double(p)), "k": k.json]) }
 }
 
 /// `gf`: a gradient fill from `s` to `e`; `t` 1 linear, 2 radial.
@@ -91,7 +93,7 @@ public struct LottieGradientFill: Hashable, Sendable, LottieJSONRepresentable {
                 o: LottieProperty<Double>, r: Int) {
         self.t = t; self.s = s; self.e = e; self.g = g; self.o = o; self.r = r
     }
-    public var json: LottieJSON {
+    public var json: JSONValue {
         .fields(["ty": .string("gf"), "nm": .string("gradient"), "t": .number(Double(t)), "s": s.json, "e": e.json,
                  "g": g.json, "o": o.json, "r": .number(Double(r))])
     }
@@ -105,7 +107,7 @@ public struct LottieTrim: Hashable, Sendable, LottieJSONRepresentable {
     public var e: LottieProperty<Double>
     public var m: Int
     public init(s: LottieProperty<Double>, e: LottieProperty<Double>, m: Int) { self.s = s; self.e = e; self.m = m }
-    public var json: LottieJSON {
+    public var json: JSONValue {
         .fields(["ty": .string("tm"), "nm": .string("trim"), "s": s.json, "e": e.json,
                  "o": LottieProperty<Double>.fixed(0).json, "m": .number(Double(m))])
     }
@@ -116,8 +118,8 @@ public struct LottieShapeTransform: Hashable, Sendable, LottieJSONRepresentable 
     /// The group's opacity (`o`, percent).
     public var o: LottieProperty<Double>
     public init(o: LottieProperty<Double> = .fixed(100)) { self.o = o }
-    public var json: LottieJSON {
-        var fields = [LottieField("ty", .string("tr")), LottieField("nm", .string("transform"))]
+    public var json: JSONValue {
+        var fields = [JSONMember("ty", .string("tr")), JSONMember("nm", .string("transform"))]
         if case .object(let parts) = LottieTransform(o: o).json { fields += parts }
         return .object(fields)
     }

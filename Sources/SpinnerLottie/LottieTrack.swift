@@ -1,12 +1,13 @@
 import SpinnerCore
 import SpinnerAnimation
+import SpinnerJSON
 
 /// A value that keyframes can interpolate: its numbers, and whether two values have the same
 /// shape (a path's vertex count), so that a player can blend them.
 public protocol LottieSampled: Hashable, Sendable, LottieJSONRepresentable {
     var components: [Double] { get }
     /// The value as a keyframe's `s`: numbers are written as one-element arrays there.
-    var keyframeJSON: LottieJSON { get }
+    var keyframeJSON: JSONValue { get }
     func blends(with other: Self) -> Bool
     /// A value of the same shape with these numbers (as many as `components` has).
     func withComponents(_ c: [Double]) -> Self
@@ -14,16 +15,16 @@ public protocol LottieSampled: Hashable, Sendable, LottieJSONRepresentable {
 
 extension Double: LottieSampled {
     public var components: [Double] { [self] }
-    public var json: LottieJSON { .number(self) }
-    public var keyframeJSON: LottieJSON { .array([.number(self)]) }
+    public var json: JSONValue { .number(self) }
+    public var keyframeJSON: JSONValue { .array([.number(self)]) }
     public func blends(with other: Double) -> Bool { true }
     public func withComponents(_ c: [Double]) -> Double { c[0] }
 }
 
 extension Array: LottieJSONRepresentable, LottieSampled where Element == Double {
     public var components: [Double] { self }
-    public var json: LottieJSON { .array(map(LottieJSON.number)) }
-    public var keyframeJSON: LottieJSON { json }
+    public var json: JSONValue { .array(map(JSONValue.number)) }
+    public var keyframeJSON: JSONValue { json }
     public func blends(with other: [Double]) -> Bool { count == other.count }
     public func withComponents(_ c: [Double]) -> [Double] { c }
 }
@@ -31,7 +32,7 @@ extension Array: LottieJSONRepresentable, LottieSampled where Element == Double 
 extension LottieBezier: LottieSampled {
     public var components: [Double] { (v + i + o).flatMap { $0 } + [c ? 1 : 0] }
     /// A path keyframe's `s` is a list of contours.
-    public var keyframeJSON: LottieJSON { .array([json]) }
+    public var keyframeJSON: JSONValue { .array([json]) }
     public func blends(with other: LottieBezier) -> Bool { v.count == other.v.count && c == other.c }
     public func withComponents(_ x: [Double]) -> LottieBezier {
         let n = v.count

@@ -46,7 +46,7 @@ extension PresetDescription {
                     throw PresetError("invalid value \(UserText.quoted(text)) for --line-width",
                                       hint: "the stroke must be narrower than the view's smaller side (\(side))")
                 }
-                throw PresetError("a \(side) pt view is too small for the \(lineWidth.shortText) pt stroke",
+                throw PresetError("a \(side) pt view is too small for the \(DecimalText.shortest(lineWidth)) pt stroke",
                                   hint: "raise --size or lower --line-width")
             }
             return style.indicator(size: input.size, lineWidth: lineWidth, colors: v.colors("colors") ?? style.defaultColors,

@@ -18,20 +18,15 @@ public enum ParameterValue: Hashable, Sendable {
     /// The value as help shows it and as it would be typed: `4`, `#05CCC5`, `320x44`, `butt`.
     public var text: String {
         switch self {
-        case .number(let v): return v.shortText
+        case .number(let v): return DecimalText.shortest(v)
         case .integer(let v): return String(v)
         case .color(let c): return c.hexString
         case .colors(let list): return list.map(\.hexString).joined(separator: ",")
         case .choice(let name): return name
-        case .size(let s): return "\(s.width.shortText)x\(s.height.shortText)"
+        case .size(let s): return "\(DecimalText.shortest(s.width))x\(DecimalText.shortest(s.height))"
         case .file(let path): return path
         case .text(let text): return text
         case .flag(let on): return on ? "on" : "off"
         }
     }
-}
-
-extension Double {
-    /// `50` rather than `50.0`.
-    var shortText: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }

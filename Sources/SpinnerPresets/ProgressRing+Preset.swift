@@ -34,8 +34,8 @@ extension PresetDescription {
         build: { input in
             let (v, size) = (input.values, input.size)
             guard size.width == size.height else {
-                throw PresetError("the ring needs a square size, not \(size.width.shortText)x\(size.height.shortText)",
-                                  hint: "use --size \(ProgressRing().size.shortText)")
+                throw PresetError("the ring needs a square size, not \(DecimalText.shortest(size.width))x\(DecimalText.shortest(size.height))",
+                                  hint: "use --size \(DecimalText.shortest(ProgressRing().size))")
             }
             var ring = ProgressRing()
             ring.size = size.width
@@ -46,7 +46,7 @@ extension PresetDescription {
             if let w = v.number("line-width") { ring.lineWidth = w }
             if let cap = v.choice("line-cap", as: LineCap.self) { ring.lineCap = cap }
             guard ring.arcRadius > 0 else {
-                throw PresetError("border and line are too wide for a \(size.width.shortText) pt ring",
+                throw PresetError("border and line are too wide for a \(DecimalText.shortest(size.width)) pt ring",
                                   hint: "lower --border-width or --line-width")
             }
             if v.isGiven("logo"), v.isGiven("label") { throw PresetError("--logo and --label cannot be used together", hint: "pick one centre") }

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import SpinnerCore
 import SpinnerAnimation
+import SpinnerJSON
 
 /// A scene file decoded: the layer tree and what the document says about rendering it.
 public struct SceneDocument {
@@ -44,7 +45,7 @@ public struct SceneDocument {
                                          + (known.isEmpty ? " (it declares none)" : " (it declares \(known.joined(separator: ", ")))"))
                 }
                 let json = Data(text.utf8)
-                values[name] = AnyJSON.isValid(json)
+                values[name] = JSONReader.isValid(Array(json), maxDepth: SceneLimits.depth)
                     ? json : (try JSONEncoder().encode(text))
             }
             let decoder = JSONDecoder()
@@ -139,33 +140,6 @@ public struct SceneDocument {
 }
 
 // MARK: - JSON helpers
-
-/// Any JSON value, for parameter defaults (which may be of any kind until they are used).
-indirect enum JSONValue: Codable {
-    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
-
-    init(from decoder: any Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        if c.decodeNil() { self = .null }
-        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
-        else if let n = try? c.decode(Double.self) { self = .number(n) }
-        else if let s = try? c.decode(String.self) { self = .string(s) }
-        else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
-        else { self = .object(try c.decode([String: JSONValue].self)) }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.singleValueContainer()
-        switch self {
-        case .null: try c.encodeNil()
-        case .bool(let b): try c.encode(b)
-        case .number(let n): try c.encode(n)
-        case .string(let s): try c.encode(s)
-        case .array(let a): try c.encode(a)
-        case .object(let o): try c.encode(o)
-        }
-    }
-}
 
 /// The deepest nesting of arrays and objects, found by a scan that skips strings: refused
 /// before the decoder recurses into it.

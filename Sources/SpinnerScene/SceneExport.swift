@@ -5,6 +5,7 @@ import Foundation
 #endif
 import SpinnerCore
 import SpinnerAnimation
+import SpinnerJSON
 
 /// A layer tree written as a scene file that decodes back to the same tree: every property that
 /// differs from Core Animation's default, every animation and every recorded change, with
@@ -20,32 +21,32 @@ public enum SceneExport {
     public static func encode(root: Layer, name: String?, loop: Double?, background: Color?,
                               image: (PixelBuffer, String) throws -> String) throws -> Data {
         var images = 0
-        var document: [(String, JSONText)] = [("spinnergen", .number(Double(SceneDocument.formatVersion)))]
-        if let name { document.append(("name", .string(name))) }
-        if let loop { document.append(("loop", .number(loop))) }
-        if let background { document.append(("background", color(background))) }
-        document.append(("root", try layer(root, path: "root") { pixels in
+        var document: [JSONMember] = [JSONMember("spinnergen", .number(Double(SceneDocument.formatVersion)))]
+        if let name { document.append(JSONMember("name", .string(name))) }
+        if let loop { document.append(JSONMember("loop", .number(loop))) }
+        if let background { document.append(JSONMember("background", color(background))) }
+        document.append(JSONMember("root", try layer(root, path: "root") { pixels in
             images += 1
             return try image(pixels, "image\(images).png")
         }))
-        return Data((JSONText.object(document).text() + "\n").utf8)
+        return Data((JSONValue.object(document).indentedText + "\n").utf8)
     }
 
     // MARK: - Layers
 
-    static func layer(_ l: Layer, path: String, image: (PixelBuffer) throws -> String) throws -> JSONText {
-        var out: [(String, JSONText)] = []
+    static func layer(_ l: Layer, path: String, image: (PixelBuffer) throws -> String) throws -> JSONValue {
+        var out: [JSONMember] = []
         let plain: Layer
         switch l {
-        case is ShapeLayer: out.append(("type", .string("shape"))); plain = ShapeLayer()
-        case is GradientLayer: out.append(("type", .string("gradient"))); plain = GradientLayer()
-        case is TextLayer: out.append(("type", .string("text"))); plain = TextLayer()
-        case is ReplicatorLayer where type(of: l) == ReplicatorLayer.self: out.append(("type", .string("replicator"))); plain = ReplicatorLayer()
+        case is ShapeLayer: out.append(JSONMember("type", .string("shape"))); plain = ShapeLayer()
+        case is GradientLayer: out.append(JSONMember("type", .string("gradient"))); plain = GradientLayer()
+        case is TextLayer: out.append(JSONMember("type", .string("text"))); plain = TextLayer()
+        case is ReplicatorLayer where type(of: l) == ReplicatorLayer.self: out.append(JSONMember("type", .string("replicator"))); plain = ReplicatorLayer()
         default:
             guard type(of: l) == Layer.self else { throw Failure(description: "\(path): a \(type(of: l)) cannot be written as a scene layer") }
             plain = Layer()
         }
-        func put(_ key: String, _ value: JSONText) { out.append((key, value)) }
+        func put(_ key: String, _ value: JSONValue) { out.append(JSONMember(key, value)) }
         if let n = l.name { put("name", .string(n)) }
         // Each property that differs from a new layer's, in the table's order.
         for property in type(of: l).properties {
@@ -75,7 +76,7 @@ public enum SceneExport {
     }
 
     /// A field that is no animation value, when it differs from a new layer's.
-    static func custom(_ key: String, of l: Layer, plain: Layer, path: String, image: (PixelBuffer) throws -> String) throws -> JSONText? {
+    static func custom(_ key: String, of l: Layer, plain: Layer, path: String, image: (PixelBuffer) throws -> String) throws -> JSONValue? {
         switch (key, l, plain) {
         case ("transform", _, _): return l.transform != .identity ? matrix(l.transform) : nil
         case ("sublayerTransform", _, _): return l.sublayerTransform != .identity ? matrix(l.sublayerTransform) : nil
@@ -101,9 +102,9 @@ public enum SceneExport {
 
     /// The layer's animations, and its recorded changes (whose implicit animations the decoder
     /// makes again, so they are not written).
-    static func timeline(_ l: Layer, path: String) throws -> ([JSONText], [JSONText]) {
+    static func timeline(_ l: Layer, path: String) throws -> ([JSONValue], [JSONValue]) {
         let records = l.animations.filter { $0.animation is ModelChanges }.map(\.key)
-        var animations: [JSONText] = [], changes: [JSONText] = []
+        var animations: [JSONValue] = [], changes: [JSONValue] = []
         var animated: Set<AnimationKeyPath> = []
         for (key, a) in l.animations {
             if let record = a as? ModelChanges {
@@ -114,8 +115,8 @@ public enum SceneExport {
                 }
                 let implicit = l.animations.contains { $0.key.hasPrefix(key + ".implicit.") }
                 for change in record.changes {
-                    changes.append(.object([("time", .number(change.time)), ("keyPath", .string(record.keyPath.rawValue)),
-                                            ("value", try value(change.value, record.keyPath, path)), ("implicit", .bool(implicit))]))
+                    changes.append(.fields(["time": .number(change.time), "keyPath": .string(record.keyPath.rawValue),
+                                            "value": try value(change.value, record.keyPath, path), "implicit": .bool(implicit)]))
                 }
                 continue
             }
@@ -123,15 +124,15 @@ public enum SceneExport {
             if records.contains(where: { key.hasPrefix($0 + ".implicit.") }) { continue }
             animated.formUnion(a.keyPaths)
             var entry = try animation(a, path: path)
-            if case .object(var pairs) = entry { pairs.insert(("key", .string(key)), at: 0); entry = .object(pairs) }
+            if case .object(var pairs) = entry { pairs.insert(JSONMember("key", .string(key)), at: 0); entry = .object(pairs) }
             animations.append(entry)
         }
         return (animations, changes)
     }
 
-    static func animation(_ a: any Animation, path: String) throws -> JSONText {
-        var out: [(String, JSONText)] = []
-        func put(_ key: String, _ value: JSONText) { out.append((key, value)) }
+    static func animation(_ a: any Animation, path: String) throws -> JSONValue {
+        var out: [JSONMember] = []
+        func put(_ key: String, _ value: JSONValue) { out.append(JSONMember(key, value)) }
         switch a {
         case let b as BasicAnimation:
             try basic(b, path: path, into: &out)
@@ -188,8 +189,8 @@ public enum SceneExport {
     }
 
     /// A basic animation's fields, also written for a spring.
-    static func basic(_ b: BasicAnimation, path: String, into out: inout [(String, JSONText)]) throws {
-        func put(_ key: String, _ value: JSONText) { out.append((key, value)) }
+    static func basic(_ b: BasicAnimation, path: String, into out: inout [JSONMember]) throws {
+        func put(_ key: String, _ value: JSONValue) { out.append(JSONMember(key, value)) }
         put("keyPath", .string(b.keyPath.rawValue))
         timing(b.timing, into: &out)
         if let f = b.timingFunction { put("timingFunction", function(f)) }
@@ -200,19 +201,19 @@ public enum SceneExport {
         if b.isCumulative { put("cumulative", .bool(true)) }
     }
 
-    static func timing(_ t: MediaTiming, into out: inout [(String, JSONText)]) {
+    static func timing(_ t: MediaTiming, into out: inout [JSONMember]) {
         let plain = MediaTiming()
-        if t.beginTime != plain.beginTime { out.append(("beginTime", .number(t.beginTime))) }
-        if t.duration != plain.duration { out.append(("duration", .number(t.duration))) }
-        if t.speed != plain.speed { out.append(("speed", .number(t.speed))) }
-        if t.timeOffset != plain.timeOffset { out.append(("timeOffset", .number(t.timeOffset))) }
-        if t.repeatCount != plain.repeatCount { out.append(("repeatCount", t.repeatCount.isInfinite ? .string("infinity") : .number(t.repeatCount))) }
-        if t.repeatDuration != plain.repeatDuration { out.append(("repeatDuration", .number(t.repeatDuration))) }
-        if t.autoreverses { out.append(("autoreverses", .bool(true))) }
-        if t.fillMode != plain.fillMode { out.append(("fillMode", .string(t.fillMode.rawValue))) }
+        if t.beginTime != plain.beginTime { out.append(JSONMember("beginTime", .number(t.beginTime))) }
+        if t.duration != plain.duration { out.append(JSONMember("duration", .number(t.duration))) }
+        if t.speed != plain.speed { out.append(JSONMember("speed", .number(t.speed))) }
+        if t.timeOffset != plain.timeOffset { out.append(JSONMember("timeOffset", .number(t.timeOffset))) }
+        if t.repeatCount != plain.repeatCount { out.append(JSONMember("repeatCount", t.repeatCount.isInfinite ? .string("infinity") : .number(t.repeatCount))) }
+        if t.repeatDuration != plain.repeatDuration { out.append(JSONMember("repeatDuration", .number(t.repeatDuration))) }
+        if t.autoreverses { out.append(JSONMember("autoreverses", .bool(true))) }
+        if t.fillMode != plain.fillMode { out.append(JSONMember("fillMode", .string(t.fillMode.rawValue))) }
     }
 
-    static func function(_ f: TimingFunction) -> JSONText {
+    static func function(_ f: TimingFunction) -> JSONValue {
         if f.solver != .exact { return solvedFunction(f) }
         let named: [(String, TimingFunction)] = [("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
                                                  ("easeInEaseOut", .easeInEaseOut), ("default", .default),
@@ -225,7 +226,7 @@ public enum SceneExport {
     // MARK: - Values
 
     /// A value as its key path's kind reads it back.
-    static func value(_ v: AnimationValue, _ keyPath: AnimationKeyPath, _ path: String) throws -> JSONText {
+    static func value(_ v: AnimationValue, _ keyPath: AnimationKeyPath, _ path: String) throws -> JSONValue {
         guard let kind = SceneKeyPath.kinds[keyPath.rawValue] else {
             throw Failure(description: "\(path): key path '\(keyPath.rawValue)' cannot be written as a scene key path")
         }
@@ -236,7 +237,7 @@ public enum SceneExport {
     }
 
     /// `v` as a property of `kind` is written; nil when `v` is of another kind.
-    static func encoded(_ v: AnimationValue, as kind: LayerProperty.Kind) -> JSONText? {
+    static func encoded(_ v: AnimationValue, as kind: LayerProperty.Kind) -> JSONValue? {
         switch (kind, v) {
         case (.bool, .number(let n)): return .bool(n >= 0.5)
         case (.number, .number(let n)), (.angle, .number(let n)): return .number(n)
@@ -252,19 +253,19 @@ public enum SceneExport {
         }
     }
 
-    static func point(_ p: Point) -> JSONText { .array([.number(p.x), .number(p.y)]) }
-    static func rect(_ r: Rect) -> JSONText { .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)]) }
-    static func matrix(_ t: SpinnerCore.AffineTransform) -> JSONText {
-        .object([("matrix", .array([t.a, t.b, t.c, t.d, t.tx, t.ty].map { .number($0) }))])
+    static func point(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
+    static func rect(_ r: Rect) -> JSONValue { .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)]) }
+    static func matrix(_ t: SpinnerCore.AffineTransform) -> JSONValue {
+        .object([JSONMember("matrix", .array([t.a, t.b, t.c, t.d, t.tx, t.ty].map { .number($0) }))])
     }
 
     /// `#RRGGBB(AA)` when the colour is exactly 8-bit, else `{"rgba": [r, g, b, a]}`, exact.
-    static func color(_ c: Color) -> JSONText {
+    static func color(_ c: Color) -> JSONValue {
         let q = c.rgba8
         if Color(r8: q.r, g8: q.g, b8: q.b, a8: q.a) == c {
             return .string(c.hexString)
         }
-        return .object([("rgba", .array([c.red, c.green, c.blue, c.alpha].map { .number($0) }))])
+        return .object([JSONMember("rgba", .array([c.red, c.green, c.blue, c.alpha].map { .number($0) }))])
     }
 
     /// SVG path data with every coordinate exact.

@@ -1,5 +1,6 @@
 import SpinnerCore
 import SpinnerAnimation
+import SpinnerJSON
 
 // The object forms of a timing function in a scene file, for the functions that are not a
 // Bézier to solve:
@@ -39,12 +40,12 @@ extension SceneTimingFunction {
 
 extension SceneExport {
     /// The object form of a lookup-table or steps function; nil for a Bézier.
-    static func formFunction(_ f: TimingFunction) -> JSONText? {
-        if let n = f.stepCount { return .object([("steps", .number(Double(n)))]) }
+    static func formFunction(_ f: TimingFunction) -> JSONValue? {
+        if let n = f.stepCount { return .object([JSONMember("steps", .number(Double(n)))]) }
         guard let table = f.lookupTable else { return nil }
-        var pairs: [(String, JSONText)] = [("table", .array(table.map { .number($0) }))]
+        var pairs: [JSONMember] = [JSONMember("table", .array(table.map { .number($0) }))]
         if f.c1 != TimingFunction.linear.c1 || f.c2 != TimingFunction.linear.c2 {
-            pairs.append(("controlPoints", .array([.number(f.c1.x), .number(f.c1.y), .number(f.c2.x), .number(f.c2.y)])))
+            pairs.append(JSONMember("controlPoints", .array([.number(f.c1.x), .number(f.c1.y), .number(f.c2.x), .number(f.c2.y)])))
         }
         return .object(pairs)
     }

@@ -1,4 +1,5 @@
 import SpinnerAnimation
+import SpinnerJSON
 
 /// A timing function solved by a platform's own algorithm, in scene files:
 ///
@@ -33,9 +34,9 @@ extension SceneTimingFunction {
 
 extension SceneExport {
     /// `{"cubic": [...], "solver": NAME}` for a function whose solver is not the exact one.
-    static func solvedFunction(_ f: TimingFunction) -> JSONText {
+    static func solvedFunction(_ f: TimingFunction) -> JSONValue {
         let name = SceneTimingFunction.solverNames.first { $0.solver == f.solver }?.name ?? "exact"
-        return .object([("cubic", .array([.number(f.c1.x), .number(f.c1.y), .number(f.c2.x), .number(f.c2.y)])),
-                        ("solver", .string(name))])
+        return .object([JSONMember("cubic", .array([.number(f.c1.x), .number(f.c1.y), .number(f.c2.x), .number(f.c2.y)])),
+                        JSONMember("solver", .string(name))])
     }
 }

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 @testable import SpinnerCLI
 import SpinnerCore
+import SpinnerJSON
 
 /// `--progress-format json|bar|none` (issue 14, item 5): JSON lines a program can read, and a terminal
 /// bar that fits its width and never leaves a message on its line.
@@ -254,8 +255,19 @@ import SpinnerCore
 @Suite struct JSONProgressTests {
     @Test func stringsCarryNoControlCharacter() {
         #expect(JSONString.quoted("a\u{1B}[31m\n\"\\\u{9B}é") == #""a\u001b[31m\n\"\\\u009bé""#)
-        let line = JSONLine([("s", .string("x")), ("n", .integer(-3)), ("x", .number(2.5, decimals: 2)), ("bad", .number(.nan, decimals: 1)), ("z", .null)])
-        #expect(line.text == #"{"s":"x","n":-3,"x":2.5,"bad":null,"z":null}"#)
+        let line = JSONValue.fields(["s": .string("x"), "n": .number(-3), "x": JSONProgress.rounded(2.5, decimals: 2),
+                                     "bad": JSONProgress.rounded(.nan, decimals: 1), "z": .null])
+        #expect(line.compactText == #"{"s":"x","n":-3,"x":2.5,"bad":null,"z":null}"#)
+    }
+
+    /// A rounded number is written with the digits printf's rounding gave it, as the lines
+    /// always were.
+    @Test func roundedNumbersKeepPrintfsDigits() {
+        for x in [0, 0.0001, 0.125, 0.375, 2.675, 118.44999, 118.45, 59.99999, 1e9 / 7, 86_400.0005, 1e12 / 3] {
+            for decimals in 1...3 {
+                #expect(JSONProgress.rounded(x, decimals: decimals).compactText == DecimalText.trimmed(x, maxDecimals: decimals), "\(x) \(decimals)")
+            }
+        }
     }
 
     /// With the clock standing still, a line for the first frame and each new whole percent.

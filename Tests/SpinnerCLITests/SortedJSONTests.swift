@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import SpinnerJSON
 @testable import SpinnerCLI
 
-/// `values --json` is written by `SortedJSON`, not `JSONSerialization`: the bytes must be the ones
+/// `values --json` is written by `JSONValue.sortedText` in `KeyCollation`'s order, not `JSONSerialization`: the bytes must be the ones
 /// `JSONSerialization` (`.sortedKeys`, `.prettyPrinted`, `.withoutEscapingSlashes`) writes.
 @Suite struct SortedJSONTests {
     static func foundation(_ object: Any) throws -> String {
@@ -11,32 +12,34 @@ import Testing
     }
 
     /// The same value for Foundation.
-    static func any(_ json: SortedJSON) -> Any {
+    static func any(_ json: JSONValue) -> Any {
         switch json {
         case .null: return NSNull()
+        case .bool(let b): return b
         case .number(let v): return v
-        case .integer(let i): return i
         case .string(let s): return s
         case .array(let items): return items.map(any)
-        case .object(let fields): return fields.mapValues(any)
+        case .object(let members): return Dictionary(uniqueKeysWithValues: members.map { ($0.key, any($0.value)) })
         }
     }
 
+    static func text(_ json: JSONValue) -> String { json.sortedText(keysBy: KeyCollation.precedes) }
+
     @Test func numbersStringsAndNestingAreFoundationsBytes() throws {
-        let numbers: [SortedJSON] = [0, 3, -0.0, 0.5, 0.1, 1e-7, 1e20, 1e300, 123456789.123, 0.30000000000000004, -2.75, 1.0 / 3]
-            .map { .number($0) } + [.integer(7), .integer(-12), .null]
-        let strings: [SortedJSON] = ["", "a/b", "quote\" back\\slash", "\t\r\n\u{8}\u{c}\u{1}\u{1f}\u{7f}", "é \u{2028} 日本"].map { .string($0) }
-        let doc = SortedJSON.object(["numbers": .array(numbers), "strings": .array(strings), "empty": .object([:]), "none": .array([]),
-                                     "nested": .object(["z": .integer(1), "y": .object(["q": .array([.integer(2)])])])])
-        #expect(doc.text == (try Self.foundation(Self.any(doc))))
+        let numbers: [JSONValue] = [0, 3, -0.0, 0.5, 0.1, 1e-7, 1e20, 1e300, 123456789.123, 0.30000000000000004, -2.75, 1.0 / 3, 7, -12]
+            .map { .number($0) } + [.null]
+        let strings: [JSONValue] = ["", "a/b", "quote\" back\\slash", "\t\r\n\u{8}\u{c}\u{1}\u{1f}\u{7f}", "é \u{2028} 日本"].map { .string($0) }
+        let doc = JSONValue.fields(["numbers": .array(numbers), "strings": .array(strings), "empty": .object([]), "none": .array([]),
+                                    "nested": .fields(["z": .number(1), "y": .fields(["q": .array([.number(2)])])])])
+        #expect(Self.text(doc) == (try Self.foundation(Self.any(doc))))
     }
 
     @Test func keysSortAsFoundationSortsThem() throws {
         let keys = ["a10", "a9", "a", "_x", "b", "B", "Z", "arc", "Arc", "lineWidth", "linewidth", "line.b", "line_b", "E1", "e2", "x-1",
                     "transform.rotation.z", "transform", "transformX", "timeOffset", "timing", "strokeEnd", "strokeStart", "strokeColor",
                     "bounds.size", "bounds", "borderWidth", "opacity", "position.x", "position", "zPosition", "instanceCount", "a01", "a1"]
-        let doc = SortedJSON.object(Dictionary(uniqueKeysWithValues: keys.map { ($0, SortedJSON.integer(1)) }))
-        #expect(doc.text == (try Self.foundation(Self.any(doc))))
+        let doc = JSONValue.object(keys.map { JSONMember($0, .number(1)) })
+        #expect(Self.text(doc) == (try Self.foundation(Self.any(doc))))
     }
 
     @Test func theValuesCommandsDocumentIsFoundationsBytes() throws {

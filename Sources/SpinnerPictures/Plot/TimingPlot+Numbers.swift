@@ -20,7 +20,7 @@ extension TimingPlot {
     /// 60 px between ticks.
     static func ticks(_ duration: Double) -> [Double] {
         let most = max(1, ((right - left) / 60).rounded(.down))
-        var magnitude = pow10((duration / most).magnitudeExponent)
+        var magnitude = pow10(magnitudeExponent(duration / most))
         var step = magnitude
         search: while true {
             for m in [1.0, 2, 2.5, 5] where duration / (m * magnitude) <= most {
@@ -49,7 +49,7 @@ extension TimingPlot {
 
     /// A label's number: five significant digits, with the unit.
     static func number(_ v: Double, _ unit: String) -> String {
-        let text = abs(v) >= 1e5 ? DecimalText.trimmed(v, maxDecimals: 0) : DecimalText.trimmed(v, maxDecimals: max(0, 4 - v.magnitudeExponent))
+        let text = abs(v) >= 1e5 ? DecimalText.trimmed(v, maxDecimals: 0) : DecimalText.trimmed(v, maxDecimals: max(0, 4 - magnitudeExponent(v)))
         return unit.isEmpty ? text : unit == "°" ? text + unit : text + " " + unit
     }
 
@@ -64,13 +64,12 @@ extension TimingPlot {
         if e >= 0 { for _ in 0..<e { v *= 10 } } else { for _ in 0..<(-e) { v /= 10 } }
         return v
     }
-}
 
-extension Double {
-    /// The power of ten at or below the number's magnitude (0 for 0).
-    var magnitudeExponent: Int {
-        guard self != 0, isFinite else { return 0 }
-        var e = 0, m = abs(self)
+    /// The power of ten at or below `v`'s magnitude (0 for 0). A function of the plot's, not a
+    /// member of `Double`: the module adds nothing to the standard library's types.
+    static func magnitudeExponent(_ v: Double) -> Int {
+        guard v != 0, v.isFinite else { return 0 }
+        var e = 0, m = abs(v)
         while m >= 10 { m /= 10; e += 1 }
         while m < 1 { m *= 10; e -= 1 }
         return e

@@ -1,0 +1,77 @@
+import Testing
+import SpinnerJSON
+
+/// The strict reader: what it accepts, what it refuses, and the path and offset it names.
+struct JSONReaderTests {
+    static func read(_ text: String, maxDepth: Int = 64) throws(JSONReadError) -> JSONValue {
+        try JSONReader.read(Array(text.utf8), maxDepth: maxDepth)
+    }
+
+    static func fault(_ text: String, maxDepth: Int = 64) -> JSONReadError? {
+        do { _ = try read(text, maxDepth: maxDepth) } catch { return error }
+        return nil
+    }
+
+    @Test func objectsKeepTheirMembersInFileOrder() throws {
+        let value = try Self.read(#" {"z": 1, "a": [true, null, "s"], "m": {}} "#)
+        #expect(value == .object([JSONMember("z", .number(1)), JSONMember("a", .array([.bool(true), .null, .string("s")])),
+                                  JSONMember("m", .object([]))]))
+        #expect(value["a"] == .array([.bool(true), .null, .string("s")]))
+        #expect(value["b"] == nil)
+    }
+
+    @Test func aFaultNamesThePathOfTheValueBeingRead() {
+        let text = #"{"jobs": [{"preset": "ring"}, {"options": {"scale": 2,}}]}"#
+        let error = Self.fault(text)
+        #expect(error?.path.description == "jobs[1].options")
+        #expect(error?.message == "expected a key in quotes")
+        #expect(error?.offset == text.utf8.count - 4)
+        #expect(error?.description == "jobs[1].options: expected a key in quotes at byte 54")
+        #expect(Self.fault(#"{"a": [1, 2, tru]}"#)?.path.description == "a[2]")
+        #expect(Self.fault(#"[1"#)?.description == "unexpected end at byte 2")
+    }
+
+    @Test func aKeyGivenTwiceIsRefusedAtItsObject() {
+        let error = Self.fault(#"{"a": {"b": 1, "b": 2}}"#)
+        #expect(error?.message == #"key "b" given twice"#)
+        #expect(error?.path.description == "a")
+    }
+
+    @Test(arguments: [
+        ("", "unexpected end"), ("1 2", "more text after the JSON value"), ("[1,]", "unexpected character"),
+        ("{\"a\" 1}", "expected ':'"), ("{\"a\": 1 \"b\": 2}", "expected ',' or '}'"), ("[1 2]", "expected ',' or ']'"),
+        ("01", "bad number \"01\""), ("+1", "bad number \"+1\""), ("1.", "bad number \"1.\""), ("1e999", "bad number \"1e999\""),
+        ("-", "bad number \"-\""), ("\"a\tb\"", "a control character in a string"), ("\"\\x\"", "bad escape"),
+        ("\"\\ud800\"", "a lone surrogate"), ("\"\\udc00\"", "a lone surrogate"), ("\"\\u12\"", "bad \\u escape"),
+        ("\"abc", "a string never ends"), ("nul", "unexpected character"), ("// x\n1", "unexpected character"),
+    ])
+    func refusals(text: String, message: String) {
+        #expect(Self.fault(text)?.message == message, "\(text)")
+    }
+
+    @Test func invalidUTF8IsRefused() {
+        #expect(throws: JSONReadError.self) { try JSONReader.read([0x22, 0xC3, 0x28, 0x22]) }
+        #expect((try? JSONReader.read([0x22, 0xC3, 0xA9, 0x22])) == .string("é"))
+    }
+
+    @Test func nestingPastTheLimitIsRefusedWhereItBegins() {
+        #expect(Self.fault("[[[1]]]", maxDepth: 3) == nil)
+        let error = Self.fault("[[[[1]]]]", maxDepth: 3)
+        #expect(error?.message == "nested more than 3 deep")
+        #expect(error?.offset == 3)
+        #expect(error?.path.description == "[0][0][0]")
+        #expect(Self.fault(String(repeating: "[", count: 100_000)) != nil)
+    }
+
+    @Test func escapesAndSurrogatePairsRead() throws {
+        #expect(try Self.read(#""\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00""#) == .string("\"\\/\u{8}\u{c}\n\r\té😀"))
+    }
+
+    @Test func numbersReadAsTheirDouble() throws {
+        for text in ["0", "-0", "0.1", "1e-07", "1E+3", "-2.75", "123456789.123", "0.30000000000000004", "1.7976931348623157e308"] {
+            #expect(try Self.read(text) == .number(Double(text)!), "\(text)")
+        }
+        #expect(JSONReader.isValid(Array("[1, 2]".utf8)))
+        #expect(!JSONReader.isValid(Array("[1, 2".utf8)))
+    }
+}
