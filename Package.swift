@@ -172,7 +172,8 @@ let package = Package(
         .testTarget(
             name: "SpinnerPipelineTests",
             dependencies: ["SpinnerPipeline", "SpinnerSystem", "SpinnerEncode", "SpinnerAnimation", "SpinnerCore", "SpinnerPresets", "SpinnerRaster"]),
-        .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerGolden", "SpinnerPictures", "SpinnerPresets", "SpinnerOutputs",
+        .testTarget(name: "SpinnerOutputsTests", dependencies: ["SpinnerOutputs", "SpinnerCore", "SpinnerPipeline"]),
+        .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerGolden", "SpinnerPictures", "SpinnerPresets",
                                                             "SpinnerJSON", "CRLottie"]),
         .testTarget(name: "SpinnerFuzzTests", dependencies: ["SpinnerFuzzing"]),
         // A user's test, as docs/golden-tests.md shows it: pins a custom spinner with SpinnerGolden.

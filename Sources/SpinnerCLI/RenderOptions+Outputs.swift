@@ -1,6 +1,7 @@
 import SpinnerCore
 import SpinnerPipeline
 import SpinnerSystem
+import SpinnerOutputs
 
 /// Several `-o`: one render, many outputs.
 extension RenderOptions {
@@ -43,24 +44,9 @@ extension RenderOptions {
             throw CLIError("a single .png still cannot be rendered together with other outputs",
                            hint: "render the still (--time or --at-progress) in its own command")
         }
-        try checkDistinct(zip(paths, targets).map { ("-o \(UserText.quoted($0))", $1) })
-        return targets
-    }
-
-    /// Refuses two outputs that name the same place after normalising (see
-    /// `OutputTarget.identity`): the `-o` of one render, or every output of every scale. Each
-    /// output comes with how messages name it (`-o 'a.gif'`).
-    static func checkDistinct(_ outputs: [(name: String, target: OutputTarget)]) throws(CLIError) {
-        var seen: [String: String] = [:]
-        for (name, target) in outputs {
-            let place = target.identity
-            if let earlier = seen[place] {
-                if place == OutputTarget.standardOutputIdentity {
-                    throw CLIError("\(earlier) and \(name) both write to standard output", hint: "send one of them to a file")
-                }
-                throw CLIError("\(earlier) and \(name) name the same output", hint: "give each output its own path")
-            }
-            seen[place] = name
+        try CLIError.from { () throws(OutputsError) in
+            try OutputPlaces.checkDistinct(zip(paths, targets).map { ("-o \(UserText.quoted($0))", $1) })
         }
+        return targets
     }
 }

@@ -114,12 +114,7 @@ extension RenderRequest {
                 manifests.append(("--manifest \(UserText.quoted(path)) \(scale)", OutputTarget.rawRGBA(path: path).identity))
             }
         }
-        try RenderOptions.checkDistinct(outputs)
-        var places = Dictionary(outputs.map { ($0.target.identity, $0.name) }) { first, _ in first }
-        for (name, place) in manifests {
-            if let earlier = places[place] { throw CLIError("\(name) and \(earlier) name the same file", hint: "give each its own name") }
-            places[place] = name
-        }
+        try CLIError.from { () throws(OutputsError) in try OutputPlaces.checkDistinct(outputs, manifests: manifests) }
     }
 }
 

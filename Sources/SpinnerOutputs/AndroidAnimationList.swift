@@ -8,7 +8,7 @@ import SpinnerPipeline
 /// taking each frame from the device's density folder. Each frame lasts a whole number of
 /// milliseconds, rounded cumulatively (frame k ends at round(1000 · (k + 1) / fps) ms after the
 /// first frame starts), so the list lasts the render's length to the millisecond: a 6 s loop at
-/// 60 fps is 17, 17, 16, 17, ... adding up to 6000.
+/// 60 fps is 17, 16, 17, 17, ... adding up to 6000.
 ///
 /// The list is staged with the outputs and lands with them (see `StagedOutputs`).
 package struct AndroidAnimationList: Equatable {

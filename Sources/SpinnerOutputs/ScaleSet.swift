@@ -74,8 +74,9 @@ package struct ScaleSet: Equatable, Sendable {
         return ScaleSet(form: steps.count == 1 ? .single : .list, steps: steps)
     }
 
-    /// `--scale` where one render is made (`RenderRequest(arguments:)`, which `verify` replays):
-    /// a list or a set is refused, since only `RenderRequest.expanding` runs one render per scale.
+    /// `--scale` where one render is made (a single render's command line, as `verify` replays
+    /// it): a list or a set is refused, since only the expansion of a whole command line runs one
+    /// render per scale.
     package static func single(_ text: String) throws(OutputsError) -> Double {
         let set = try parse(text)
         guard !set.isSeveral else {

@@ -6,8 +6,10 @@ import SpinnerPipeline
 /// is moved into place until every one is staged, so a manifest that cannot be written (a
 /// `/proc` path, a full disk) leaves no render behind, and a failed render no record.
 ///
-///     add(render) ... stage(file) ... ──► commit(flag): all moved in the order added
+///     add(render) ... stage(file) ... ──► move(): all moved in the order added
 ///                         └─ any failure ─► discard(): all removed, and the folders made for them
+///
+/// The command line moves them with `commit`, which first checks that no signal came.
 package final class StagedOutputs: Sendable {
     private enum Item {
         case render(StagedRender)

@@ -89,12 +89,4 @@ import SpinnerOutputs
         #expect(ScaledName.placeholders(in: "{{scale}x") == ["scale"])
         #expect(ScaledName.placeholders(in: "plain{.png").isEmpty)
     }
-
-    @Test func argumentValuesAreReplacedInTheirOwnForm() {
-        let line = ["material", "-o", "a{scale}.gif", "--scale", "ios", "--output=b.webp", "--fps", "30", "--scale=1"]
-        let outputs = ArgumentScanner.replacingValues(of: RenderOptions.option("output"), in: line, with: ["a2.gif", "b@2x.webp"])
-        #expect(outputs == ["material", "-o", "a2.gif", "--scale", "ios", "--output=b@2x.webp", "--fps", "30", "--scale=1"])
-        let scales = ArgumentScanner.replacingValues(of: RenderOptions.option("scale"), in: line, with: ["2", "2"])
-        #expect(scales == ["material", "-o", "a{scale}.gif", "--scale", "2", "--output=b.webp", "--fps", "30", "--scale=2"])
-    }
 }
