@@ -174,7 +174,7 @@ let package = Package(
             dependencies: ["SpinnerPipeline", "SpinnerSystem", "SpinnerEncode", "SpinnerAnimation", "SpinnerCore", "SpinnerPresets", "SpinnerRaster"]),
         .testTarget(name: "SpinnerOutputsTests", dependencies: ["SpinnerOutputs", "SpinnerCore", "SpinnerPipeline"]),
         .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerGolden", "SpinnerPictures", "SpinnerPresets",
-                                                            "SpinnerJSON", "CRLottie"]),
+                                                            "SpinnerPipeline", "SpinnerJSON", "CRLottie"]),
         .testTarget(name: "SpinnerFuzzTests", dependencies: ["SpinnerFuzzing"]),
         // A user's test, as docs/golden-tests.md shows it: pins a custom spinner with SpinnerGolden.
         .testTarget(

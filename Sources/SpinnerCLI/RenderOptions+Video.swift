@@ -4,23 +4,16 @@ import SpinnerPipeline
 
 /// The video flags: codec, pixel format, range, quality and key frames.
 extension RenderOptions {
-    /// The flags that apply to video outputs only.
-    static let videoFlags = ["codec", "crf", "bitrate", "preset", "pixel-format", "range", "keyframe-interval"]
-
     /// The codec settings for a video output from --codec, --pixel-format, --range, --crf,
-    /// --bitrate, --preset and --keyframe-interval; refused when they cannot go together, or
-    /// when no output of the render (`among`) is a video. A non-video output gets nil.
-    static func videoOptions(_ a: ArgumentScanner, output: OutputTarget, among outputs: [OutputTarget]) throws(CLIError) -> VideoOptions? {
+    /// --bitrate, --preset and --keyframe-interval; refused when they cannot go together. A
+    /// non-video output gets nil (a render none of whose outputs is a video refuses the flags
+    /// first: `refuseFlagsNoOutputTakes`).
+    static func videoOptions(_ a: ArgumentScanner, output: OutputTarget) throws(CLIError) -> VideoOptions? {
         let container: VideoContainer
         switch output {
         case .video(_, let c): container = c
         case .standardOutput(.y4m): container = .y4m
-        default:
-            if outputs.contains(where: { $0.format.videoContainer != nil }) { return nil }
-            for name in videoFlags where a.has(name) {
-                throw CLIError("--\(name) applies to video outputs", hint: "write " + OutputFormat.listed(OutputFormat.allCases.filter { $0.videoContainer != nil }))
-            }
-            return nil
+        default: return nil
         }
         var codec: VideoCodec?
         if let v = a["codec"] {

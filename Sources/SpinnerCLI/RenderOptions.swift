@@ -128,15 +128,8 @@ package struct RenderOptions {
             background = try ValueParser.color(v, option: "background")
         }
         if let v = a["threads"] { threads = try ValueParser.integer(v, option: "threads", range: 0...256, expected: "a whole number from 0 (one per core) to 256") }
-        video = try RenderOptions.videoOptions(a, output: output, among: outputs)
-        if a.has("animated"), !formats.contains(where: { [OutputFormat.png, .apng].contains($0) }) {
-            throw CLIError("--animated makes a .png output an animated PNG; it does not apply to \(output.format.rawValue)",
-                           hint: "drop --animated, or write a .png")
-        }
-        if a.has("compression"), !formats.contains(where: { [OutputFormat.png, .apng].contains($0) }) {
-            throw CLIError("--compression is the zlib level of PNG and APNG outputs; it does not apply to \(output.format.rawValue)",
-                           hint: "for video quality use --crf or --bitrate")
-        }
+        try RenderOptions.refuseFlagsNoOutputTakes(a, outputs: outputs, shown: output)
+        video = try RenderOptions.videoOptions(a, output: output)
         if let v = a["memory-limit"] { memoryLimit = try ValueParser.byteSize(v, option: "memory-limit") }
         if let v = a["compression"] { compression = try ValueParser.integer(v, option: "compression", range: 0...9, expected: "a whole number from 0 to 9") }
         quiet = a.has("quiet")
@@ -144,18 +137,6 @@ package struct RenderOptions {
         if let v = a["manifest"] {
             guard !v.isEmpty, !v.hasSuffix("/") else { throw CLIError("invalid value \(UserText.quoted(v)) for --manifest", hint: "expected a file name such as manifest.json") }
             manifest = v
-        }
-        let animatedImage = formats.contains { $0.traits.isAnimatedImage }
-        for name in ["loop-count", "dither", "matte"] where a.has(name) && !animatedImage {
-            let animated = OutputFormat.listed(OutputFormat.allCases.filter(\.traits.isAnimatedImage), "and")
-            throw CLIError("--\(name) applies to \(animated) outputs", hint: "drop it, or write one of those")
-        }
-        if (a.has("dither") || a.has("matte")) && !formats.contains(.gif) {
-            throw CLIError("--dither and --matte apply to .gif outputs", hint: "drop them, or write a .gif")
-        }
-        if a.has("transparent-below") && !formats.contains(.gif) {
-            throw CLIError("--transparent-below applies to .gif outputs (GIF's alpha is on or off)",
-                           hint: "drop it, or write a .gif; other formats keep every alpha")
         }
         if let v = a["transparent-below"] { transparentBelow = try TransparentBelow.parse(v) }
         if let v = a["loop-count"] { loopCount = try ValueParser.integer(v, option: "loop-count", range: 0...65535, expected: "a whole number from 0 (forever) to 65535") }

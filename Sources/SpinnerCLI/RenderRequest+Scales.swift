@@ -68,17 +68,21 @@ extension RenderRequest {
         guard !scanned.has("fps"), !scanned.has("time") else { return [(scanned, line)] }
         let isGIF = try RenderOptions.outputTargets(scanned).map { $0.format == .gif }
         guard isGIF.contains(true), isGIF.contains(false) else { return [(scanned, line)] }
-        // (`--manifest` takes a single output, so it never meets a split.) The video flags,
-        // which the command line's videos take, leave the GIFs' half: there they would be refused.
+        // (`--manifest` takes a single output, so it never meets a split.) A flag for some
+        // formats only is refused when no output of the whole line takes it; otherwise it leaves
+        // the half none of whose outputs takes it (`--loop-count` stays with the GIFs and WebPs,
+        // `--crf` with the videos), where it would be refused.
+        let targets = try RenderOptions.outputTargets(scanned)
+        try RenderOptions.refuseFlagsNoOutputTakes(scanned, outputs: targets, shown: targets[0])
         let names = scanned.all("output"), output = RenderOptions.option("output")
         return [isGIF[0], !isGIF[0]].map { gif in
             var scanner = scanned.replacing("output", with: zip(names, isGIF).filter { $0.1 == gif }.map(\.0))
             var arguments = ArgumentScanner.keepingOccurrences(of: output, in: line) { isGIF[$0] == gif }
-            if gif {
-                for flag in RenderOptions.videoFlags where scanner.has(flag) {
-                    scanner = scanner.replacing(flag, with: [])
-                    arguments = ArgumentScanner.keepingOccurrences(of: RenderOptions.option(flag), in: arguments) { _ in false }
-                }
+            let half = zip(targets, isGIF).filter { $0.1 == gif }.map(\.0)
+            for option in FormatOption.allCases where scanner.has(option.rawValue) {
+                guard !half.contains(where: { $0.format.traits.options.contains(option) }) else { continue }
+                scanner = scanner.replacing(option.rawValue, with: [])
+                arguments = ArgumentScanner.keepingOccurrences(of: RenderOptions.option(option.rawValue), in: arguments) { _ in false }
             }
             return (scanner, arguments)
         }

@@ -22,7 +22,8 @@ public enum OutputFormat: String, Hashable, Sendable, CaseIterable {
 }
 
 /// One output format's facts, each said once: what `-o NAME.ext` picks, whether the file can
-/// stream, whether it keeps alpha, how Xcode names its type, and the sink that writes it.
+/// stream, whether it keeps alpha, how Xcode names its type, the flags it takes, and the sink
+/// that writes it.
 public struct OutputFormatTraits: Sendable {
     /// The extension that picks the format (`.png` is a still or a sequence, `.apng` or
     /// `--format apng` an animation).
@@ -38,6 +39,8 @@ public struct OutputFormatTraits: Sendable {
     public let isAnimatedImage: Bool
     /// Apple's uniform type identifier, as Xcode fills a data set's `universal-type-identifier`.
     public let typeIdentifier: String
+    /// The flags for some formats only that this one takes.
+    public let options: Set<FormatOption>
     /// Makes the sink that writes an output of this format (see `FormatSink`).
     let makeSink: FormatSink.Factory
 
@@ -51,27 +54,49 @@ public struct OutputFormatTraits: Sendable {
     }
 }
 
+/// A flag that only some formats take, as the command line and batch files spell it. A render
+/// takes it when one of its outputs does, and applies it to those; with none, it is refused.
+public enum FormatOption: String, Hashable, Sendable, CaseIterable {
+    case codec, crf, bitrate, preset, pixelFormat = "pixel-format", range, keyframeInterval = "keyframe-interval"
+    case animated, compression, loopCount = "loop-count", dither, matte, transparentBelow = "transparent-below"
+
+    /// The flags of the video formats (codec, quality, pixels, key frames).
+    public static let video: Set<FormatOption> = [.codec, .crf, .bitrate, .preset, .pixelFormat, .range, .keyframeInterval]
+
+    /// The formats that take it, in the table's order.
+    public var formats: [OutputFormat] { OutputFormat.allCases.filter { $0.traits.options.contains(self) } }
+}
+
 extension OutputFormat {
     /// The one table of formats.
     static let table: [OutputFormat: OutputFormatTraits] = [
         .mp4: .init(fileExtension: "mp4", videoContainer: .mp4, canStream: false, alpha: .none, isAnimatedImage: false,
-                    typeIdentifier: "public.mpeg-4", makeSink: FormatSink.video),
+                    typeIdentifier: "public.mpeg-4",
+                    options: FormatOption.video, makeSink: FormatSink.video),
         .mov: .init(fileExtension: "mov", videoContainer: .mov, canStream: false, alpha: .withCodec("ProRes 4444"),
-                    isAnimatedImage: false, typeIdentifier: "com.apple.quicktime-movie", makeSink: FormatSink.video),
+                    isAnimatedImage: false, typeIdentifier: "com.apple.quicktime-movie",
+                    options: FormatOption.video, makeSink: FormatSink.video),
         .webm: .init(fileExtension: "webm", videoContainer: .webm, canStream: false, alpha: .withCodec("VP9"),
-                     isAnimatedImage: false, typeIdentifier: "org.webmproject.webm", makeSink: FormatSink.video),
+                     isAnimatedImage: false, typeIdentifier: "org.webmproject.webm",
+                     options: FormatOption.video, makeSink: FormatSink.video),
         .gif: .init(fileExtension: "gif", videoContainer: nil, canStream: true, alpha: .always, isAnimatedImage: true,
-                    typeIdentifier: "com.compuserve.gif", makeSink: FormatSink.gif),
+                    typeIdentifier: "com.compuserve.gif",
+                    options: [.loopCount, .dither, .matte, .transparentBelow], makeSink: FormatSink.gif),
         .apng: .init(fileExtension: "apng", videoContainer: nil, canStream: false, alpha: .always, isAnimatedImage: true,
-                     typeIdentifier: "public.png", makeSink: FormatSink.apng),
+                     typeIdentifier: "public.png",
+                     options: [.loopCount, .compression, .animated], makeSink: FormatSink.apng),
         .webp: .init(fileExtension: "webp", videoContainer: nil, canStream: true, alpha: .always, isAnimatedImage: true,
-                     typeIdentifier: "org.webmproject.webp", makeSink: FormatSink.webp),
+                     typeIdentifier: "org.webmproject.webp",
+                     options: [.loopCount], makeSink: FormatSink.webp),
         .png: .init(fileExtension: "png", videoContainer: nil, canStream: true, alpha: .always, isAnimatedImage: false,
-                    typeIdentifier: "public.png", makeSink: FormatSink.png),
+                    typeIdentifier: "public.png",
+                    options: [.compression, .animated], makeSink: FormatSink.png),
         .y4m: .init(fileExtension: "y4m", videoContainer: .y4m, canStream: true, alpha: .none, isAnimatedImage: false,
-                    typeIdentifier: "public.data", makeSink: FormatSink.video),
+                    typeIdentifier: "public.data",
+                    options: FormatOption.video, makeSink: FormatSink.video),
         .rgba: .init(fileExtension: "rgba", videoContainer: nil, canStream: true, alpha: .always, isAnimatedImage: false,
-                     typeIdentifier: "public.data", makeSink: FormatSink.rawRGBA),
+                     typeIdentifier: "public.data",
+                     options: [], makeSink: FormatSink.rawRGBA),
     ]
 
     /// `formats` as `.a, .b or .c` (or `and`), for messages.
