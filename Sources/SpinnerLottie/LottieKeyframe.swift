@@ -60,6 +60,3 @@ public enum LottieProperty<Value: LottieSampled>: Hashable, Sendable, LottieJSON
         }
     }
 }
-
-/// A point, scale, colour or list of numbers.
-public typealias LottieVector = [Double]

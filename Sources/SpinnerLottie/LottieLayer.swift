@@ -11,12 +11,12 @@ public struct LottieTransform: Hashable, Sendable, LottieJSONRepresentable {
     public var a: LottieProperty<LottieVector>
     public var p: LottieProperty<LottieVector>
     public var s: LottieProperty<LottieVector>
-    public var r: LottieProperty<Double>
-    public var o: LottieProperty<Double>
+    public var r: LottieProperty<LottieScalar>
+    public var o: LottieProperty<LottieScalar>
 
     public init(a: LottieProperty<LottieVector> = .fixed([0, 0]), p: LottieProperty<LottieVector> = .fixed([0, 0]),
-                s: LottieProperty<LottieVector> = .fixed([100, 100]), r: LottieProperty<Double> = .fixed(0),
-                o: LottieProperty<Double> = .fixed(100)) {
+                s: LottieProperty<LottieVector> = .fixed([100, 100]), r: LottieProperty<LottieScalar> = .fixed(0),
+                o: LottieProperty<LottieScalar> = .fixed(100)) {
         self.a = a; self.p = p; self.s = s; self.r = r; self.o = o
     }
 
@@ -33,8 +33,8 @@ public struct LottieMask: Hashable, Sendable, LottieJSONRepresentable {
     public init(nm: String, mode: String, pt: LottieProperty<LottieBezier>) { self.nm = nm; self.mode = mode; self.pt = pt }
     public var json: JSONValue {
         .fields(["nm": .string(nm), "mode": .string(mode), "inv": .bool(false), "pt": pt.json,
-                 "o": LottieProperty<Double>.fixed(100).json,
-                 "x": LottieProperty<Double>.fixed(0).json])
+                 "o": LottieProperty<LottieScalar>.fixed(100).json,
+                 "x": LottieProperty<LottieScalar>.fixed(0).json])
     }
 }
 

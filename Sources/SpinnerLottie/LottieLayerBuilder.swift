@@ -161,7 +161,7 @@ struct LottieLayerBuilder {
         let masks = clipMasks(unsimplified, name: name)
         let lottieMasks = masks.map { m in LottieMask(nm: m.name, mode: m.mode, pt: tracks.property(m.contours.map(\.rounded)).property) }
         var run: [LottieShape] = []
-        func layerOpacity(_ present: [Bool]) -> LottieProperty<Double> {
+        func layerOpacity(_ present: [Bool]) -> LottieProperty<LottieScalar> {
             let (o, isSampled) = LottieOpacity.property(zip(opacity, present).map { $1 ? $0 : 0 }, tracks: tracks, exact: precomposed > 0)
             if isSampled { sampled.append(name + ".opacity") }
             return o
@@ -212,7 +212,7 @@ struct LottieLayerBuilder {
 
     /// A conic gradient fill as a shape layer of its own: wedges of flat colour (see
     /// `LottieConicWedges`) masked by the fill's contours, within the node's masks.
-    private mutating func addConic(_ slot: LottieSlot, name: String, parent: Int, opacity: LottieProperty<Double>, masks: [MaskTrack]) {
+    private mutating func addConic(_ slot: LottieSlot, name: String, parent: Int, opacity: LottieProperty<LottieScalar>, masks: [MaskTrack]) {
         let found = LottieConicWedges.gradients(slot.items)
         // Where absent, the wedges keep the nearest present gradient (the layer is at zero opacity).
         var last = found.compactMap { $0 }[0]

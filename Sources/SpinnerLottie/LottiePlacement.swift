@@ -71,7 +71,7 @@ struct LottiePlacement {
         return LottieTransform(a: Self.track(anchors, tracks, name, "anchorPoint", &sampled),
                                p: Self.track(p, tracks, name, "position", &sampled),
                                s: Self.track(scales, tracks, name, "transform.scale", &sampled),
-                               r: Self.track(rotations, tracks, name, "transform.rotation.z", &sampled))
+                               r: Self.track(rotations.map { LottieScalar($0) }, tracks, name, "transform.rotation.z", &sampled))
     }
 
     /// With a shear, the outer null's transform: the position, then the scale and second turn
@@ -80,7 +80,7 @@ struct LottiePlacement {
         guard let outer else { return nil }
         return LottieTransform(p: Self.track(positions, tracks, name, "position", &sampled),
                                s: Self.track(outer.scales, tracks, name, "transform", &sampled),
-                               r: Self.track(outer.rotations, tracks, name, "transform", &sampled))
+                               r: Self.track(outer.rotations.map { LottieScalar($0) }, tracks, name, "transform", &sampled))
     }
 
     /// One part's values as a property, noted in `sampled` (once) when it had to be sampled.

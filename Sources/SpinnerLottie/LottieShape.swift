@@ -45,9 +45,9 @@ public struct LottiePath: Hashable, Sendable, LottieJSONRepresentable {
 /// `fl`: a solid fill; `c` is RGB 0...1, `o` opacity in percent, `r` 1 non-zero, 2 even-odd.
 public struct LottieFill: Hashable, Sendable, LottieJSONRepresentable {
     public var c: LottieProperty<LottieVector>
-    public var o: LottieProperty<Double>
+    public var o: LottieProperty<LottieScalar>
     public var r: Int
-    public init(c: LottieProperty<LottieVector>, o: LottieProperty<Double>, r: Int) { self.c = c; self.o = o; self.r = r }
+    public init(c: LottieProperty<LottieVector>, o: LottieProperty<LottieScalar>, r: Int) { self.c = c; self.o = o; self.r = r }
     public var json: JSONValue {
         .fields(["ty": .string("fl"), "nm": .string("fill"), "c": c.json, "o": o.json, "r": .number(Double(r))])
     }
@@ -57,12 +57,12 @@ public struct LottieFill: Hashable, Sendable, LottieJSONRepresentable {
 /// dash list (`d`): dashes are written as contours of their own (see `LottieDashes`).
 public struct LottieStroke: Hashable, Sendable, LottieJSONRepresentable {
     public var c: LottieProperty<LottieVector>
-    public var o: LottieProperty<Double>
-    public var w: LottieProperty<Double>
+    public var o: LottieProperty<LottieScalar>
+    public var w: LottieProperty<LottieScalar>
     public var lc: Int
     public var lj: Int
     public var ml: Double
-    public init(c: LottieProperty<LottieVector>, o: LottieProperty<Double>, w: LottieProperty<Double>,
+    public init(c: LottieProperty<LottieVector>, o: LottieProperty<LottieScalar>, w: LottieProperty<LottieScalar>,
                 lc: Int, lj: Int, ml: Double) {
         self.c = c; self.o = o; self.w = w; self.lc = lc; self.lj = lj; self.ml = ml
     }
@@ -87,10 +87,10 @@ public struct LottieGradientFill: Hashable, Sendable, LottieJSONRepresentable {
     public var s: LottieProperty<LottieVector>
     public var e: LottieProperty<LottieVector>
     public var g: LottieGradientStops
-    public var o: LottieProperty<Double>
+    public var o: LottieProperty<LottieScalar>
     public var r: Int
     public init(t: Int, s: LottieProperty<LottieVector>, e: LottieProperty<LottieVector>, g: LottieGradientStops,
-                o: LottieProperty<Double>, r: Int) {
+                o: LottieProperty<LottieScalar>, r: Int) {
         self.t = t; self.s = s; self.e = e; self.g = g; self.o = o; self.r = r
     }
     public var json: JSONValue {
@@ -103,21 +103,21 @@ public struct LottieGradientFill: Hashable, Sendable, LottieJSONRepresentable {
 /// degrees; `m` 2 trims the group's paths as one path in sequence, as CAShapeLayer trims the
 /// subpaths of one path.
 public struct LottieTrim: Hashable, Sendable, LottieJSONRepresentable {
-    public var s: LottieProperty<Double>
-    public var e: LottieProperty<Double>
+    public var s: LottieProperty<LottieScalar>
+    public var e: LottieProperty<LottieScalar>
     public var m: Int
-    public init(s: LottieProperty<Double>, e: LottieProperty<Double>, m: Int) { self.s = s; self.e = e; self.m = m }
+    public init(s: LottieProperty<LottieScalar>, e: LottieProperty<LottieScalar>, m: Int) { self.s = s; self.e = e; self.m = m }
     public var json: JSONValue {
         .fields(["ty": .string("tm"), "nm": .string("trim"), "s": s.json, "e": e.json,
-                 "o": LottieProperty<Double>.fixed(0).json, "m": .number(Double(m))])
+                 "o": LottieProperty<LottieScalar>.fixed(0).json, "m": .number(Double(m))])
     }
 }
 
 /// `tr`: a group's transform, here always the identity (layers carry the placement).
 public struct LottieShapeTransform: Hashable, Sendable, LottieJSONRepresentable {
     /// The group's opacity (`o`, percent).
-    public var o: LottieProperty<Double>
-    public init(o: LottieProperty<Double> = .fixed(100)) { self.o = o }
+    public var o: LottieProperty<LottieScalar>
+    public init(o: LottieProperty<LottieScalar> = .fixed(100)) { self.o = o }
     public var json: JSONValue {
         var fields = [JSONMember("ty", .string("tr")), JSONMember("nm", .string("transform"))]
         if case .object(let parts) = LottieTransform(o: o).json { fields += parts }

@@ -102,7 +102,7 @@ struct LottieSlot {
         if case .fill(let rule) = model.style, case .solid = model.paint, !outlined,
            let shapes = Self.swappedShapes(filled, present: present, times: tracks.timeline.frames) {
             // Each shape the fill swaps between (a label's text) once, shown while it is drawn.
-            let fill = LottieFill(c: track(filled.map { LottieNumber.rgb($0.solidColor) }, "fillColor"),
+            let fill = LottieFill(c: track(filled.map { LottieVector(LottieNumber.rgb($0.solidColor)) }, "fillColor"),
                                   o: alpha { $0.solidColor.alpha }, r: rule == .evenOdd ? 2 : 1)
             let groups = shapes.enumerated().map { n, shape -> LottieShape in
                 let paths = shape.contours.enumerated().map { k, contour in LottieShape.path(LottiePath(nm: "path\(k)", ks: .fixed(contour))) }
@@ -123,15 +123,15 @@ struct LottieSlot {
             let values = contours.map { $0.count > k ? $0[k] : LottieBezier.empty }
             it.append(.path(LottiePath(nm: "path\(k)", ks: track(values, "path"))))
         }
-        func alpha(_ a: (LayerContent) -> Double) -> LottieProperty<Double> {
-            track(zip(filled, present).map { $1 ? LottieNumber.percent(a($0)) : 0 }, "opacity", seenEverywhere: true)
+        func alpha(_ a: (LayerContent) -> Double) -> LottieProperty<LottieScalar> {
+            track(zip(filled, present).map { LottieScalar($1 ? LottieNumber.percent(a($0)) : 0) }, "opacity", seenEverywhere: true)
         }
         switch model.style {
         case .fill(let rule):
             let r = rule == .evenOdd ? 2 : 1
             switch model.paint {
             case .solid:
-                it.append(.fill(LottieFill(c: track(filled.map { LottieNumber.rgb($0.solidColor) }, "fillColor"),
+                it.append(.fill(LottieFill(c: track(filled.map { LottieVector(LottieNumber.rgb($0.solidColor)) }, "fillColor"),
                                            o: alpha { $0.solidColor.alpha }, r: r)))
             case .gradient(let g):
                 it.append(.gradientFill(gradient(filled, kind: g.kind, opacity: alpha { _ in 1 }, rule: r, track: { track($0, $1) })))
@@ -140,7 +140,7 @@ struct LottieSlot {
             }
         case .stroke where outlined:
             // The outline covers what the stroke does: filled non-zero, as the stroker's polygons are.
-            it.append(.fill(LottieFill(c: track(filled.map { LottieNumber.rgb($0.solidColor) }, "strokeColor"),
+            it.append(.fill(LottieFill(c: track(filled.map { LottieVector(LottieNumber.rgb($0.solidColor)) }, "strokeColor"),
                                        o: alpha { $0.solidColor.alpha }, r: 1)))
         case .stroke(let style, _, _):
             let trims = filled.map { item -> (Double, Double) in
@@ -148,8 +148,8 @@ struct LottieSlot {
                 return (0, 1)
             }
             if !dashed, !bakesTrim, trims.contains(where: { $0 != (0, 1) }) {
-                it.append(.trim(LottieTrim(s: track(trims.map { LottieNumber.percent($0.0) }, "strokeStart"),
-                                           e: track(trims.map { LottieNumber.percent($0.1) }, "strokeEnd"), m: 2)))
+                it.append(.trim(LottieTrim(s: track(trims.map { LottieScalar(LottieNumber.percent($0.0)) }, "strokeStart"),
+                                           e: track(trims.map { LottieScalar(LottieNumber.percent($0.1)) }, "strokeEnd"), m: 2)))
             }
             let styles = filled.map { item -> StrokeStyle in
                 if case .stroke(let s, _, _) = item.style { return s }
@@ -158,8 +158,8 @@ struct LottieSlot {
             let caps: [LineCap: Int] = [.butt: 1, .round: 2, .square: 3]
             let joins: [LineJoin: Int] = [.miter: 1, .round: 2, .bevel: 3]
             it.append(.stroke(LottieStroke(
-                c: track(filled.map { LottieNumber.rgb($0.solidColor) }, "strokeColor"), o: alpha { $0.solidColor.alpha },
-                w: track(styles.map { LottieNumber.point($0.lineWidth) }, "lineWidth"),
+                c: track(filled.map { LottieVector(LottieNumber.rgb($0.solidColor)) }, "strokeColor"), o: alpha { $0.solidColor.alpha },
+                w: track(styles.map { LottieScalar(LottieNumber.point($0.lineWidth)) }, "lineWidth"),
                 lc: caps[style.lineCap] ?? 1, lj: joins[style.lineJoin] ?? 1, ml: style.miterLimit)))
         }
         it.append(.transform(LottieShapeTransform()))
@@ -176,7 +176,7 @@ struct LottieSlot {
     /// label was 263 KB of the ring's 271. Nil for a path that stays put, and for one that
     /// moves (a morph shows a new shape at almost every sample: here each shape must last two
     /// samples on average), which is keyframed.
-    static func swappedShapes(_ items: [LayerContent], present: [Bool], times: [Double]) -> [(contours: [LottieBezier], shown: LottieProperty<Double>)]? {
+    static func swappedShapes(_ items: [LayerContent], present: [Bool], times: [Double]) -> [(contours: [LottieBezier], shown: LottieProperty<LottieScalar>)]? {
         // The runs of one shape (nil: absent) over the samples.
         var runs: [(start: Int, shape: Int?)] = []
         var shapes: [Path] = []
@@ -215,9 +215,9 @@ struct LottieSlot {
         }
         return groups.map { group in
             let shows = Set(group.shapes)
-            var keyframes: [LottieKeyframe<Double>] = []
+            var keyframes: [LottieKeyframe<LottieScalar>] = []
             for run in runs {
-                let v: Double = run.shape.map(shows.contains) ?? false ? 100 : 0
+                let v: LottieScalar = run.shape.map(shows.contains) ?? false ? 100 : 0
                 if keyframes.last?.s != v { keyframes.append(LottieKeyframe(t: times[run.start], s: v, hold: true)) }
             }
             // The last keyframe carries only its time and value.
@@ -232,7 +232,7 @@ struct LottieSlot {
     static let maximumSwappedShapes = 256
 
     /// A gradient fill: its end points and stops at every frame (the stop count of the first).
-    private func gradient(_ items: [LayerContent], kind: GradientKind, opacity: LottieProperty<Double>, rule: Int,
+    private func gradient(_ items: [LayerContent], kind: GradientKind, opacity: LottieProperty<LottieScalar>, rule: Int,
                           track: ([LottieVector], String) -> LottieProperty<LottieVector>) -> LottieGradientFill {
         let gradients = items.map { item -> Gradient in
             if case .gradient(let g) = item.paint { return g }
@@ -250,7 +250,7 @@ struct LottieSlot {
             var k: [Double] = []
             for (o, c) in zip(offsets, colors) { k += [LottieNumber.round(o, 1e6)] + LottieNumber.rgb(c) }
             for (o, c) in zip(offsets, colors) { k += [LottieNumber.round(o, 1e6), LottieNumber.round(c.alpha, 1e6)] }
-            return k
+            return LottieVector(k)
         }
         func point(_ p: Point) -> LottieVector { [LottieNumber.point(p.x), LottieNumber.point(p.y)] }
         return LottieGradientFill(t: kind == .radial ? 2 : 1, s: track(gradients.map { point($0.startPoint) }, "startPoint"),

@@ -13,22 +13,6 @@ public protocol LottieSampled: Hashable, Sendable, LottieJSONRepresentable {
     func withComponents(_ c: [Double]) -> Self
 }
 
-extension Double: LottieSampled {
-    public var components: [Double] { [self] }
-    public var json: JSONValue { .number(self) }
-    public var keyframeJSON: JSONValue { .array([.number(self)]) }
-    public func blends(with other: Double) -> Bool { true }
-    public func withComponents(_ c: [Double]) -> Double { c[0] }
-}
-
-extension Array: LottieJSONRepresentable, LottieSampled where Element == Double {
-    public var components: [Double] { self }
-    public var json: JSONValue { .array(map(JSONValue.number)) }
-    public var keyframeJSON: JSONValue { json }
-    public func blends(with other: [Double]) -> Bool { count == other.count }
-    public func withComponents(_ c: [Double]) -> [Double] { c }
-}
-
 extension LottieBezier: LottieSampled {
     public var components: [Double] { (v + i + o).flatMap { $0 } + [c ? 1 : 0] }
     /// A path keyframe's `s` is a list of contours.

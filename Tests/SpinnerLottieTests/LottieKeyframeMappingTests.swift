@@ -52,7 +52,7 @@ import SpinnerAnimation
     }
 
     /// The trim's end (`strokeEnd` in percent) of the layer's stroke.
-    static func trimEnd(_ export: LottieExport) throws -> LottieProperty<Double> {
+    static func trimEnd(_ export: LottieExport) throws -> LottieProperty<LottieScalar> {
         for layer in export.composition.layers where layer.ty == 4 {
             for case .group(let g) in layer.shapes ?? [] {
                 for case .trim(let trim) in g.it { return trim.e }
@@ -67,7 +67,7 @@ import SpinnerAnimation
 
     /// The keyframes played back at every frame and at a time between each pair of frames
     /// equal the presented `strokeEnd` (in percent) to within the export's rounding.
-    static func expectPlaysAsPresented(_ scene: Scene, _ keyframes: [LottieKeyframe<Double>]) {
+    static func expectPlaysAsPresented(_ scene: Scene, _ keyframes: [LottieKeyframe<LottieScalar>]) {
         for f in 0..<60 {
             for t in [Double(f), Double(f) + 0.37] {
                 let presented = scene.presentedLayers(at: t / 60).first { $0.name == "arc" }?.values["strokeEnd"]?.number ?? -1
@@ -87,10 +87,10 @@ import SpinnerAnimation
         // thousandth of a frame), so the run's handles are easeInEaseOut's up to there.
         #expect(keyframes.map(\.t) == [0, 29.999, 30, 59.999, 60])
         for k in [0, 2] {
-            #expect(keyframes[k].s == 20 && !keyframes[k].hold)
+            #expect(keyframes[k].s.value == 20 && !keyframes[k].hold)
             let (o, i) = (try #require(keyframes[k].o), try #require(keyframes[k].i))
             #expect(abs(o.x - 0.42) < 1e-3 && abs(o.y) < 1e-3 && abs(i.x - 0.58) < 1e-3 && abs(i.y - 1) < 1e-3, "\(o) \(i)")
-            #expect(keyframes[k + 1].hold && abs(keyframes[k + 1].s - 100) < 1e-3)
+            #expect(keyframes[k + 1].hold && abs(keyframes[k + 1].s.value - 100) < 1e-3)
         }
         #expect(!export.sampled.contains("arc.strokeEnd"))
         Self.expectPlaysAsPresented(scene, keyframes)
@@ -105,7 +105,7 @@ import SpinnerAnimation
         // The run stops 1/1000 frame before the repeat, 0.8 · 100 / 30 / 1000 short of 100.
         #expect(keyframes.map(\.t) == [0, 29.999, 30, 59.999, 60])
         #expect(keyframes.map { $0.hold } == [false, true, false, true, false])
-        #expect(abs(keyframes[1].s - (100 - 80.0 / 30 / 1000)) < 2e-4)
+        #expect(abs(keyframes[1].s.value - (100 - 80.0 / 30 / 1000)) < 2e-4)
         #expect(keyframes[0].o == .linearOut && keyframes[0].i == .linearIn)
         #expect(export.sampled.isEmpty)
         Self.expectPlaysAsPresented(scene, keyframes)
@@ -118,7 +118,7 @@ import SpinnerAnimation
         let scene = try Self.scene(a)
         let keyframes = try #require(try Self.trimEnd(Self.export(scene)).keyframes)
         #expect(keyframes.map(\.t) == [0, 15, 30, 45, 60])
-        #expect(keyframes.map(\.s) == [20, 100, 20, 100, 20])
+        #expect(keyframes.map(\.s.value) == [20, 100, 20, 100, 20])
         // Forward: easeIn's (0.42, 0), (1, 1); back: (1 − 1, 1 − 1), (1 − 0.42, 1 − 0).
         #expect(keyframes[0].o == Self.easing(0.42, 0) && keyframes[0].i == Self.easing(1, 1))
         #expect(keyframes[1].o == Self.easing(0, 0) && keyframes[1].i == Self.easing(0.58, 1))
@@ -132,10 +132,10 @@ import SpinnerAnimation
         let keyframes = try #require(try Self.trimEnd(Self.export(scene)).keyframes)
         let eased = keyframes.filter { $0.o != nil }
         #expect(eased.map(\.t) == [0, 15, 30])
-        #expect(eased.allSatisfy { $0.o == Self.easing(0, 0) && abs($0.i!.x - 0.58) < 1e-3 && abs($0.i!.y - 1) < 1e-3 && $0.s == 20 })
+        #expect(eased.allSatisfy { $0.o == Self.easing(0, 0) && abs($0.i!.x - 0.58) < 1e-3 && abs($0.i!.y - 1) < 1e-3 && $0.s.value == 20 })
         #expect(keyframes.filter(\.hold).map(\.t) == [14.999, 29.999, 44.999, 45])
         // After three repeats the model value (10 %) holds.
-        #expect(keyframes.last { $0.hold }?.s == 10)
+        #expect(keyframes.last { $0.hold }?.s.value == 10)
         Self.expectPlaysAsPresented(scene, keyframes)
     }
 
@@ -149,7 +149,7 @@ import SpinnerAnimation
         let keyframes = try #require(try Self.trimEnd(Self.export(scene)).keyframes)
         #expect(keyframes.map(\.t) == [0, 15, 30, 60])
         #expect(keyframes.dropLast().allSatisfy { $0.hold })
-        #expect(keyframes.map(\.s) == [20, 50, 80, 10])
+        #expect(keyframes.map(\.s.value) == [20, 50, 80, 10])
         Self.expectPlaysAsPresented(scene, keyframes)
     }
 
@@ -182,7 +182,7 @@ import SpinnerAnimation
         let scene = try Self.scene(a, other: fade)
         let keyframes = try #require(try Self.trimEnd(Self.export(scene)).keyframes)
         #expect(keyframes.map(\.t) == [0, 30, 60])
-        #expect(keyframes.map(\.s) == [20, 90, 50])
+        #expect(keyframes.map(\.s.value) == [20, 90, 50])
         Self.expectPlaysAsPresented(scene, keyframes)
     }
 
@@ -193,7 +193,7 @@ import SpinnerAnimation
         let scene = try Self.scene(a, beginTime: 0.25, speed: 2)
         let keyframes = try #require(try Self.trimEnd(Self.export(scene)).keyframes)
         #expect(keyframes.map(\.t) == [0, 15, 30, 60])
-        #expect(keyframes.map(\.s) == [10, 20, 100, 100])
+        #expect(keyframes.map(\.s.value) == [10, 20, 100, 100])
         #expect(keyframes[1].o == Self.easing(0.42, 0) && keyframes[1].i == Self.easing(0.58, 1))
         #expect(keyframes[0].hold && keyframes[2].hold)
         Self.expectPlaysAsPresented(scene, keyframes)
