@@ -49,9 +49,10 @@ enum LottieConicWedges {
                                     inTangents: [.zero, .zero, .zero], outTangents: [.zero, .zero, .zero]).rounded
             }
             let colours = gradients.map { colorAt($0, (Double(k) + 0.5) / Double(count)) }
-            return .group(LottieGroup(nm: "wedge\(k)", it: [
-                .path(LottiePath(nm: "wedge", ks: track(outline))),
-                .fill(LottieFill(c: colour(colours.map { LottieVector(LottieNumber.rgb($0)) }), o: opacity(colours.map { LottieScalar(LottieNumber.percent($0.alpha)) }), r: 1)),
+            return .group(LottieGroup(name: "wedge\(k)", items: [
+                .path(LottiePath(name: "wedge", bezier: track(outline))),
+                .fill(LottieFill(color: colour(colours.map { LottieVector(LottieNumber.rgb($0)) }),
+                                 opacity: opacity(colours.map { LottieScalar(LottieNumber.percent($0.alpha)) }), fillRule: .nonZero)),
                 .transform(LottieShapeTransform()),
             ]))
         }

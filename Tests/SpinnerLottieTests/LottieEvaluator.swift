@@ -6,12 +6,12 @@
 /// `o`, `i`, (1, 1), solved for time by plain bisection.
 enum LottieEvaluator {
     static func value(_ keyframes: [LottieKeyframe<LottieScalar>], at t: Double) -> Double {
-        guard let k = keyframes.lastIndex(where: { $0.t <= t }) else { return keyframes[0].s.value }
+        guard let k = keyframes.lastIndex(where: { $0.time <= t }) else { return keyframes[0].startValue.value }
         let a = keyframes[k]
-        guard k + 1 < keyframes.count, !a.hold, let o = a.o, let i = a.i else { return a.s.value }
+        guard k + 1 < keyframes.count, !a.hold, let o = a.outTangent, let i = a.inTangent else { return a.startValue.value }
         let b = keyframes[k + 1]
-        let u = (t - a.t) / (b.t - a.t)
-        return a.s.value + (b.s.value - a.s.value) * progress(u, o, i)
+        let u = (t - a.time) / (b.time - a.time)
+        return a.startValue.value + (b.startValue.value - a.startValue.value) * progress(u, o, i)
     }
 
     /// y at time fraction u on the unit Bézier with control points `o` and `i`.
