@@ -7,8 +7,10 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         case index(Int)
     }
 
+    /// The steps from the document down, first to last.
     public var components: [Component]
 
+    /// The path of these steps; none is the document itself.
     public init(_ components: [Component] = []) { self.components = components }
 
     /// The path of `key` in the object at this path.

@@ -8,6 +8,7 @@ public struct JSONReadError: Error, Hashable, Sendable, CustomStringConvertible 
     /// What is wrong, in a few words: `key "a" given twice`, `unexpected end`.
     public var message: String
 
+    /// A fault at `offset` while reading the value at `path`.
     public init(path: JSONPath, offset: Int, _ message: String) {
         self.path = path
         self.offset = offset

@@ -15,6 +15,7 @@ public struct JSONMember: Hashable, Sendable {
     public var key: String
     public var value: JSONValue
 
+    /// `key` and its value, as written `"key": value`.
     public init(_ key: String, _ value: JSONValue) {
         self.key = key
         self.value = value

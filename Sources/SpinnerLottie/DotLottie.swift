@@ -11,7 +11,7 @@ public struct DotLottie: Sendable {
     public let animation: [UInt8]
 
     public init(_ composition: LottieComposition, generator: String) {
-        let cleaned = String(composition.nm.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" })
+        let cleaned = String(composition.name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" })
         id = cleaned.isEmpty ? "animation" : cleaned
         let entry = JSONValue.fields(["id": .string(id), "speed": .number(1), "loop": .bool(true), "direction": .number(1),
                                        "playMode": .string("normal"), "autoplay": .bool(true)])

@@ -1,7 +1,7 @@
 import SpinnerJSON
 
 /// An entry of the document's `assets`: an embedded image, or a precomposition's layers that a
-/// `ty` 0 layer shows by `refId`.
+/// precomposition layer shows by its `assetID`.
 public enum LottieAsset: Hashable, Sendable, LottieJSONRepresentable {
     case image(LottieImageAsset)
     case precomposition(LottiePrecomposition)
@@ -14,11 +14,11 @@ public enum LottieAsset: Hashable, Sendable, LottieJSONRepresentable {
     }
 }
 
-/// A precomposition (`id`, `layers` top first): a layer list of its own, whose `ind` and
+/// A precomposition (`id`, `layers` top first): a layer list of its own, whose `index` and
 /// `parent` numbers are its own too.
 public struct LottiePrecomposition: Hashable, Sendable, LottieJSONRepresentable {
     public var id: String
     public var layers: [LottieLayer]
     public init(id: String, layers: [LottieLayer]) { self.id = id; self.layers = layers }
-    public var json: JSONValue { .fields(["id": .string(id), "layers": .array(layers.map(\.json))]) }
+    public var json: JSONValue { .bodymovin([.id: .string(id), .layers: .array(layers.map(\.json))]) }
 }

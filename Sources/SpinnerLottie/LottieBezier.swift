@@ -1,19 +1,20 @@
 import SpinnerCore
 import SpinnerJSON
 
-/// One contour of a Lottie path (`sh`'s value): vertices `v`, each with an in tangent `i`
-/// and an out tangent `o` relative to it, and whether it closes (`c`).
+/// One contour of a Lottie path (`sh`'s value): its vertices, each with an in and an out
+/// tangent relative to it, and whether it closes.
 public struct LottieBezier: Hashable, Sendable, LottieJSONRepresentable {
-    public var c: Bool
-    public var v: [[Double]]
-    public var i: [[Double]]
-    public var o: [[Double]]
+    public var closed: Bool
+    /// Each point as [x, y].
+    public var vertices: [[Double]]
+    public var inTangents: [[Double]]
+    public var outTangents: [[Double]]
 
     public init(closed: Bool, vertices: [Point], inTangents: [Point], outTangents: [Point]) {
-        c = closed
-        v = vertices.map { [$0.x, $0.y] }
-        i = inTangents.map { [$0.x, $0.y] }
-        o = outTangents.map { [$0.x, $0.y] }
+        self.closed = closed
+        self.vertices = vertices.map { [$0.x, $0.y] }
+        self.inTangents = inTangents.map { [$0.x, $0.y] }
+        self.outTangents = outTangents.map { [$0.x, $0.y] }
     }
 
     /// A path's subpaths as contours: lines get zero tangents, quadratic curves are raised to
@@ -74,7 +75,9 @@ public struct LottieBezier: Hashable, Sendable, LottieJSONRepresentable {
         return out
     }
 
-    public var json: JSONValue { .fields(["c": .bool(c), "v": .points(v), "i": .points(i), "o": .points(o)]) }
+    public var json: JSONValue {
+        .bodymovin([.closed: .bool(closed), .vertices: .points(vertices), .inTangents: .points(inTangents), .outTangents: .points(outTangents)])
+    }
 
     typealias Cubic = (Point, Point, Point, Point)
 
@@ -89,7 +92,7 @@ public struct LottieBezier: Hashable, Sendable, LottieJSONRepresentable {
     /// The same contour with every point moved by `t` (tangents as vectors).
     public func applying(_ t: AffineTransform) -> LottieBezier {
         func pt(_ a: [Double]) -> Point { Point(x: a[0], y: a[1]) }
-        return LottieBezier(closed: c, vertices: v.map { t.apply(pt($0)) },
-                            inTangents: i.map { t.applyToVector(pt($0)) }, outTangents: o.map { t.applyToVector(pt($0)) })
+        return LottieBezier(closed: closed, vertices: vertices.map { t.apply(pt($0)) },
+                            inTangents: inTangents.map { t.applyToVector(pt($0)) }, outTangents: outTangents.map { t.applyToVector(pt($0)) })
     }
 }

@@ -29,7 +29,7 @@ enum LottieConicWedges {
     /// where absent), reaching past every point of `paths`.
     static func wedges(_ gradients: [Gradient], paths: [Path], track: ([LottieBezier]) -> LottieProperty<LottieBezier>,
                        colour: ([LottieVector]) -> LottieProperty<LottieVector>,
-                       opacity: ([Double]) -> LottieProperty<Double>) -> [LottieShape] {
+                       opacity: ([LottieScalar]) -> LottieProperty<LottieScalar>) -> [LottieShape] {
         // Far enough that a wedge's chord lies beyond every point of the shape.
         let reach = zip(gradients, paths).map { g, path -> Double in
             let b = path.controlPointBounds
@@ -49,9 +49,10 @@ enum LottieConicWedges {
                                     inTangents: [.zero, .zero, .zero], outTangents: [.zero, .zero, .zero]).rounded
             }
             let colours = gradients.map { colorAt($0, (Double(k) + 0.5) / Double(count)) }
-            return .group(LottieGroup(nm: "wedge\(k)", it: [
-                .path(LottiePath(nm: "wedge", ks: track(outline))),
-                .fill(LottieFill(c: colour(colours.map(LottieNumber.rgb)), o: opacity(colours.map { LottieNumber.percent($0.alpha) }), r: 1)),
+            return .group(LottieGroup(name: "wedge\(k)", items: [
+                .path(LottiePath(name: "wedge", bezier: track(outline))),
+                .fill(LottieFill(color: colour(colours.map { LottieVector(LottieNumber.rgb($0)) }),
+                                 opacity: opacity(colours.map { LottieScalar(LottieNumber.percent($0.alpha)) }), fillRule: .nonZero)),
                 .transform(LottieShapeTransform()),
             ]))
         }

@@ -14,8 +14,8 @@ enum LottieContourSlots {
         let keys = Set(frames.flatMap(\.keys)).sorted()
         let columns = keys.map { key -> [LottieBezier] in
             let present = frames.compactMap { $0[key] }
-            let count = present.map(\.v.count).max() ?? 1
-            let point = present[0].v[0]
+            let count = present.map(\.vertices.count).max() ?? 1
+            let point = present[0].vertices[0]
             let empty = LottieBezier(c: closedWhenAbsent(present[0]), v: Array(repeating: point, count: count),
                                      i: Array(repeating: [0, 0], count: count), o: Array(repeating: [0, 0], count: count))
             return frames.map { ($0[key]?.withVertices(count) ?? empty).rounded }

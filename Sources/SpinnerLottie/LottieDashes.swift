@@ -54,7 +54,7 @@ enum LottieDashes {
 
 extension LottieBezier {
     init(c: Bool, v: [[Double]], i: [[Double]], o: [[Double]]) {
-        self.c = c; self.v = v; self.i = i; self.o = o
+        self.closed = c; self.vertices = v; self.inTangents = i; self.outTangents = o
     }
 
     /// The same contour with `count` vertices (at least its own): its longest curve (by
@@ -63,23 +63,23 @@ extension LottieBezier {
     func withVertices(_ count: Int) -> LottieBezier {
         var b = self
         func pt(_ a: [Double]) -> Point { Point(x: a[0], y: a[1]) }
-        while b.v.count < count {
-            let n = b.v.count
-            let segments = b.c ? n : n - 1
+        while b.vertices.count < count {
+            let n = b.vertices.count
+            let segments = b.closed ? n : n - 1
             guard segments > 0 else { return b }
             func cubic(_ k: Int) -> Cubic {
-                let a = pt(b.v[k]), d = pt(b.v[(k + 1) % n])
-                return (a, a + pt(b.o[k]), d + pt(b.i[(k + 1) % n]), d)
+                let a = pt(b.vertices[k]), d = pt(b.vertices[(k + 1) % n])
+                return (a, a + pt(b.outTangents[k]), d + pt(b.inTangents[(k + 1) % n]), d)
             }
             func span(_ c: Cubic) -> Double { c.0.distance(to: c.1) + c.1.distance(to: c.2) + c.2.distance(to: c.3) }
             let k = (0..<segments).max { span(cubic($0)) < span(cubic($1)) }!
-            let straight = b.o[k] == [0, 0] && b.i[(k + 1) % n] == [0, 0]
+            let straight = b.outTangents[k] == [0, 0] && b.inTangents[(k + 1) % n] == [0, 0]
             let (head, tail) = straight ? Self.halves(ofLine: cubic(k)) : Self.split(cubic(k), at: 0.5)
-            b.o[k] = [head.1.x - head.0.x, head.1.y - head.0.y]
-            b.v.insert([head.3.x, head.3.y], at: k + 1)
-            b.i.insert([head.2.x - head.3.x, head.2.y - head.3.y], at: k + 1)
-            b.o.insert([tail.1.x - tail.0.x, tail.1.y - tail.0.y], at: k + 1)
-            b.i[(k + 2) % (n + 1)] = [tail.2.x - tail.3.x, tail.2.y - tail.3.y]
+            b.outTangents[k] = [head.1.x - head.0.x, head.1.y - head.0.y]
+            b.vertices.insert([head.3.x, head.3.y], at: k + 1)
+            b.inTangents.insert([head.2.x - head.3.x, head.2.y - head.3.y], at: k + 1)
+            b.outTangents.insert([tail.1.x - tail.0.x, tail.1.y - tail.0.y], at: k + 1)
+            b.inTangents[(k + 2) % (n + 1)] = [tail.2.x - tail.3.x, tail.2.y - tail.3.y]
         }
         return b
     }

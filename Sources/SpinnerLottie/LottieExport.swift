@@ -35,7 +35,7 @@ public struct LottieExport: Sendable {
         let root = builder.addRootScale(canvas.factor, frameCount: frameCount)
         builder.add(trees, parent: root, opacity: Array(repeating: 1, count: trees.count), masks: [])
         let w = canvas.w, h = canvas.h
-        composition = LottieComposition(nm: name, fr: fps.doubleValue, ip: 0, op: Double(frameCount), w: w, h: h,
+        composition = LottieComposition(name: name, frameRate: fps.doubleValue, inFrame: 0, outFrame: Double(frameCount), width: w, height: h,
                                         assets: builder.assets, layers: builder.layers.reversed())
         // A property is named once, though a layer's opacity and its drawing's both animate.
         sampled = builder.sampled.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }

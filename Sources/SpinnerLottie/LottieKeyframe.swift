@@ -1,6 +1,6 @@
 import SpinnerJSON
 
-/// A Bézier easing handle of a keyframe (`i` or `o`): x is time, y is progress, both 0...1
+/// A Bézier easing handle of a keyframe (its in or out tangent): x is time, y is progress, both 0...1
 /// across the segment, as a CAMediaTimingFunction's control points are.
 public struct LottieEasing: Hashable, Sendable, LottieJSONRepresentable {
     public var x: Double
@@ -15,34 +15,35 @@ public struct LottieEasing: Hashable, Sendable, LottieJSONRepresentable {
     public static let linearOut = LottieEasing(x: 0, y: 0)
     public static let linearIn = LottieEasing(x: 1, y: 1)
 
-    public var json: JSONValue { .fields(["x": .array([.number(x)]), "y": .array([.number(y)])]) }
+    public var json: JSONValue { .bodymovin([.x: .array([.number(x)]), .y: .array([.number(y)])]) }
 }
 
-/// One keyframe of an animated property, as lottie-ios models `Keyframe<T>`: the value `s`
-/// from frame `t` on, eased towards the next keyframe by the out handle `o` and the next
-/// keyframe's in handle `i` (stored on this keyframe, as Bodymovin does), or held (`h` 1).
-/// The last keyframe carries only `t` and `s`.
+/// One keyframe of an animated property, as lottie-ios models `Keyframe<T>`: `startValue`
+/// from frame `time` on, eased towards the next keyframe by `outTangent` and the next
+/// keyframe's in handle `inTangent` (stored on this keyframe, as Bodymovin does), or held.
+/// The last keyframe carries only its time and value.
 public struct LottieKeyframe<Value: LottieSampled>: Hashable, Sendable, LottieJSONRepresentable {
-    public var t: Double
-    public var s: Value
-    public var i: LottieEasing?
-    public var o: LottieEasing?
+    public var time: Double
+    public var startValue: Value
+    public var inTangent: LottieEasing?
+    public var outTangent: LottieEasing?
     public var hold: Bool
 
-    public init(t: Double, s: Value, i: LottieEasing? = nil, o: LottieEasing? = nil, hold: Bool = false) {
-        self.t = t
-        self.s = s
-        self.i = i
-        self.o = o
+    public init(time: Double, startValue: Value, inTangent: LottieEasing? = nil, outTangent: LottieEasing? = nil, hold: Bool = false) {
+        self.time = time
+        self.startValue = startValue
+        self.inTangent = inTangent
+        self.outTangent = outTangent
         self.hold = hold
     }
 
     public var json: JSONValue {
-        .fields(["t": .number(t), "s": s.keyframeJSON, "i": i?.json, "o": o?.json, "h": hold ? .number(1) : nil])
+        .bodymovin([.time: .number(time), .startValue: startValue.keyframeJSON, .inTangent: inTangent?.json, .outTangent: outTangent?.json,
+                    .hold: hold ? .number(1) : nil])
     }
 }
 
-/// A property that is either one value (`a` 0) or keyframes (`a` 1).
+/// A property that is either one value (`a` 0) or keyframes (`a` 1), its `k`.
 public enum LottieProperty<Value: LottieSampled>: Hashable, Sendable, LottieJSONRepresentable {
     case fixed(Value)
     case animated([LottieKeyframe<Value>])
@@ -55,11 +56,8 @@ public enum LottieProperty<Value: LottieSampled>: Hashable, Sendable, LottieJSON
 
     public var json: JSONValue {
         switch self {
-        case .fixed(let v): return .fields(["a": .number(0), "k": v.json])
-        case .animated(let frames): return .fields(["a": .number(1), "k": .array(frames.map(\.json))])
+        case .fixed(let v): return .bodymovin([.animated: .number(0), .value: v.json])
+        case .animated(let frames): return .bodymovin([.animated: .number(1), .value: .array(frames.map(\.json))])
         }
     }
 }
-
-/// A point, scale, colour or list of numbers.
-public typealias LottieVector = [Double]

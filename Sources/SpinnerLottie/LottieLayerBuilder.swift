@@ -49,18 +49,18 @@ struct LottieLayerBuilder {
     mutating func addRootScale(_ factor: Int, frameCount: Int) -> Int? {
         guard factor != 1 else { return nil }
         let percent = Double(factor) * 100
-        let null = LottieLayer(ty: 3, nm: "canvas.scale", ind: layers.count + 1, parent: nil,
-                               ks: LottieTransform(s: .fixed([percent, percent])), ip: 0, op: Double(frameCount))
+        let null = LottieLayer(type: .null, name: "canvas.scale", index: layers.count + 1, parent: nil,
+                               transform: LottieTransform(scale: .fixed([percent, percent])), inFrame: 0, outFrame: Double(frameCount))
         layers.append(null)
         ancestors.append(null)
         scales = scales.map { $0 * Double(factor) }
-        return null.ind
+        return null.index
     }
 
     /// A mask in the current node's coordinates: its mode and its contour at every frame.
     struct MaskTrack {
         let name: String
-        let mode: String
+        let mode: LottieMaskMode
         var contours: [LottieBezier]
     }
 
@@ -89,10 +89,10 @@ struct LottieLayerBuilder {
         var parent: Int?
         for null in ancestors {
             var copy = null
-            copy.ind = layers.count + 1
+            copy.index = layers.count + 1
             copy.parent = parent
             layers.append(copy)
-            parent = copy.ind
+            parent = copy.index
         }
         precomposed += 1
         addLayer(nodes, parent: parent, opacity: nodes.map { _ in 1 }, masks: masks)
@@ -104,8 +104,8 @@ struct LottieLayerBuilder {
         let name = nodes[0].name
         let (o, isSampled) = LottieOpacity.property(opacity, tracks: tracks, exact: precomposed > 0)
         if isSampled { sampled.append(name + ".opacity") }
-        layers.append(LottieLayer(ty: 0, nm: name, ind: layers.count + 1, parent: nil, ks: LottieTransform(o: o),
-                                  ip: 0, op: Double(frameCount), refId: id, w: size.w, h: size.h))
+        layers.append(LottieLayer(type: .precomposition, name: name, index: layers.count + 1, parent: nil, transform: LottieTransform(opacity: o),
+                                  inFrame: 0, outFrame: Double(frameCount), assetID: id, width: size.w, height: size.h))
     }
 
     /// The node as a null carrying its placement, its drawings as layers parented to it, then
@@ -122,8 +122,8 @@ struct LottieLayerBuilder {
         }
         let outer = shearNull(placement, name: name, parent: parent, keepsAsAncestor: true)
         let ind = layers.count + 1
-        let null = LottieLayer(ty: 3, nm: name, ind: ind, parent: outer, ks: placement.transform(name, tracks, &sampled),
-                               ip: 0, op: Double(frameCount))
+        let null = LottieLayer(type: .null, name: name, index: ind, parent: outer, transform: placement.transform(name, tracks, &sampled),
+                               inFrame: 0, outFrame: Double(frameCount))
         layers.append(null)
         ancestors.append(null)
         var masks = inheritedMasks
@@ -159,18 +159,18 @@ struct LottieLayerBuilder {
     /// shape layers, each image as an image layer, bottom first.
     private mutating func addContent(_ items: [[LayerContent]], name: String, parent: Int, opacity: [Double], masks unsimplified: [MaskTrack]) {
         let masks = clipMasks(unsimplified, name: name)
-        let lottieMasks = masks.map { m in LottieMask(nm: m.name, mode: m.mode, pt: tracks.property(m.contours.map(\.rounded)).property) }
+        let lottieMasks = masks.map { m in LottieMask(name: m.name, mode: m.mode, path: tracks.property(m.contours.map(\.rounded)).property) }
         var run: [LottieShape] = []
-        func layerOpacity(_ present: [Bool]) -> LottieProperty<Double> {
+        func layerOpacity(_ present: [Bool]) -> LottieProperty<LottieScalar> {
             let (o, isSampled) = LottieOpacity.property(zip(opacity, present).map { $1 ? $0 : 0 }, tracks: tracks, exact: precomposed > 0)
             if isSampled { sampled.append(name + ".opacity") }
             return o
         }
         func flush() {
             guard !run.isEmpty else { return }
-            layers.append(LottieLayer(ty: 4, nm: name, ind: layers.count + 1, parent: parent,
-                                      ks: LottieTransform(o: layerOpacity(opacity.map { _ in true })),
-                                      ip: 0, op: Double(frameCount), masks: lottieMasks, shapes: run.reversed()))
+            layers.append(LottieLayer(type: .shape, name: name, index: layers.count + 1, parent: parent,
+                                      transform: LottieTransform(opacity: layerOpacity(opacity.map { _ in true })),
+                                      inFrame: 0, outFrame: Double(frameCount), masks: lottieMasks, shapes: run.reversed()))
             run = []
         }
         for slot in LottieSlot.slots(items) {
@@ -178,19 +178,19 @@ struct LottieLayerBuilder {
                 flush()
                 imageCount += 1
                 let id = "image\(imageCount)"
-                assets.append(.image(LottieImageAsset(id: id, w: image.width, h: image.height, png: png)))
+                assets.append(.image(LottieImageAsset(id: id, width: image.width, height: image.height, png: png)))
                 let placements = slot.imageTransforms
                 let placement = LottiePlacement(placements)
                 let outer = shearNull(placement, name: name + ".contents", parent: parent, keepsAsAncestor: false)
                 var ks = placement.transform(name + ".contents", tracks, &sampled)
-                ks.o = layerOpacity(slot.items.map { $0 != nil })
+                ks.opacity = layerOpacity(slot.items.map { $0 != nil })
                 // An image layer's masks are in its own space: the image's pixels.
                 let toImage = placements.map { $0.inverted() ?? AffineTransform(scaleX: 0, y: 0) }
                 let imageMasks = masks.map { m in
-                    LottieMask(nm: m.name, mode: m.mode, pt: tracks.property(zip(m.contours, toImage).map { $0.applying($1).rounded }).property)
+                    LottieMask(name: m.name, mode: m.mode, path: tracks.property(zip(m.contours, toImage).map { $0.applying($1).rounded }).property)
                 }
-                layers.append(LottieLayer(ty: 2, nm: name + ".contents", ind: layers.count + 1, parent: outer, ks: ks,
-                                          ip: 0, op: Double(frameCount), masks: imageMasks, refId: id))
+                layers.append(LottieLayer(type: .image, name: name + ".contents", index: layers.count + 1, parent: outer, transform: ks,
+                                          inFrame: 0, outFrame: Double(frameCount), masks: imageMasks, assetID: id))
             } else if LottieConicWedges.gradients(slot.items).contains(where: { $0 != nil }) {
                 flush()
                 addConic(slot, name: name, parent: parent, opacity: layerOpacity(slot.items.map { $0 != nil }), masks: masks)
@@ -212,7 +212,7 @@ struct LottieLayerBuilder {
 
     /// A conic gradient fill as a shape layer of its own: wedges of flat colour (see
     /// `LottieConicWedges`) masked by the fill's contours, within the node's masks.
-    private mutating func addConic(_ slot: LottieSlot, name: String, parent: Int, opacity: LottieProperty<Double>, masks: [MaskTrack]) {
+    private mutating func addConic(_ slot: LottieSlot, name: String, parent: Int, opacity: LottieProperty<LottieScalar>, masks: [MaskTrack]) {
         let found = LottieConicWedges.gradients(slot.items)
         // Where absent, the wedges keep the nearest present gradient (the layer is at zero opacity).
         var last = found.compactMap { $0 }[0]
@@ -225,7 +225,7 @@ struct LottieLayerBuilder {
             return [LottieContent(path: item.path, fillRule: rule)]
         }
         let shape = maskTracks(name: name + "." + slot.key, contents, first: masks.isEmpty)
-        let lottieMasks = clipMasks(masks + shape, name: name).map { m in LottieMask(nm: m.name, mode: m.mode, pt: tracks.property(m.contours.map(\.rounded)).property) }
+        let lottieMasks = clipMasks(masks + shape, name: name).map { m in LottieMask(name: m.name, mode: m.mode, path: tracks.property(m.contours.map(\.rounded)).property) }
         var isSampled = false
         func track<V: LottieSampled>(_ values: [V]) -> LottieProperty<V> {
             let (p, s) = tracks.property(values)
@@ -234,8 +234,8 @@ struct LottieLayerBuilder {
         }
         let wedges = LottieConicWedges.wedges(gradients, paths: slot.items.compactMap { $0?.path }, track: track, colour: track, opacity: track)
         if isSampled { sampled.append(name + ".colors") }
-        layers.append(LottieLayer(ty: 4, nm: name + ".conic", ind: layers.count + 1, parent: parent, ks: LottieTransform(o: opacity),
-                                  ip: 0, op: Double(frameCount), masks: lottieMasks, shapes: wedges.reversed()))
+        layers.append(LottieLayer(type: .shape, name: name + ".conic", index: layers.count + 1, parent: parent, transform: LottieTransform(opacity: opacity),
+                                  inFrame: 0, outFrame: Double(frameCount), masks: lottieMasks, shapes: wedges.reversed()))
     }
 
     /// For a sheared placement, appends the null that scales and turns it (see
@@ -243,21 +243,21 @@ struct LottieLayerBuilder {
     /// it for the precompositions below to repeat.
     private mutating func shearNull(_ placement: LottiePlacement, name: String, parent: Int?, keepsAsAncestor: Bool) -> Int? {
         guard let ks = placement.shearTransform(name, tracks, &sampled) else { return parent }
-        let null = LottieLayer(ty: 3, nm: name + ".shear", ind: layers.count + 1, parent: parent, ks: ks, ip: 0, op: Double(frameCount))
+        let null = LottieLayer(type: .null, name: name + ".shear", index: layers.count + 1, parent: parent, transform: ks, inFrame: 0, outFrame: Double(frameCount))
         layers.append(null)
         if keepsAsAncestor { ancestors.append(null) }
-        return null.ind
+        return null.index
     }
 
     /// Masks from fills at every frame: each contour of a non-zero fill adds (or intersects,
     /// when other masks come first); an even-odd fill's later contours are holes.
     private func maskTracks(name: String, _ frames: [[LottieContent]], first: Bool) -> [MaskTrack] {
-        let perFrame: [[(mode: String, contour: LottieBezier)]] = frames.map { contents in
-            var out: [(String, LottieBezier)] = []
+        let perFrame: [[(mode: LottieMaskMode, contour: LottieBezier)]] = frames.map { contents in
+            var out: [(LottieMaskMode, LottieBezier)] = []
             for content in contents {
                 for (k, contour) in LottieBezier.contours(of: content.path).enumerated() {
                     let hole = content.fillRule == .evenOdd && k > 0
-                    out.append((hole ? "s" : (out.isEmpty && !first ? "i" : "a"), contour))
+                    out.append((hole ? .subtract : (out.isEmpty && !first ? .intersect : .add), contour))
                 }
             }
             return out
@@ -279,7 +279,7 @@ struct LottieLayerBuilder {
     /// is noted, as lottie-web's canvas renderer clips to the union of a layer's masks.
     private mutating func clipMasks(_ masks: [MaskTrack], name: String) -> [MaskTrack] {
         let out = LottieMaskIntersection.simplified(masks)
-        if out.contains(where: { $0.mode != "a" }) {
+        if out.contains(where: { $0.mode != .add }) {
             note("\(name): clipped by masks that intersect or subtract, which lottie-web's canvas renderer joins as a union")
         }
         return out

@@ -76,10 +76,11 @@ struct LottieOpacity {
     }
 
     /// The opacity (0...1 at every sample) as a property, and whether some of it is sampled.
-    static func property(_ opacity: [Double], tracks: LottieTrack, exact: Bool = false) -> (property: LottieProperty<Double>, sampled: Bool) {
+    static func property(_ opacity: [Double], tracks: LottieTrack, exact: Bool = false) -> (property: LottieProperty<LottieScalar>, sampled: Bool) {
         let o = LottieOpacity(opacity, timeline: tracks.timeline, exact: exact)
-        let writing = LottieTrack.Writing<Double>(write: o.write, sample: { k, _ in LottieNumber.alpha8(o.levels[k] / 255) },
-                                                  reads: { o.reads($0, $1, timeline: tracks.timeline) })
-        return tracks.property(opacity.map(LottieNumber.percent), writing: writing)
+        let writing = LottieTrack.Writing<LottieScalar>(write: { LottieScalar(o.write($0.value)) },
+                                                        sample: { k, _ in LottieScalar(LottieNumber.alpha8(o.levels[k] / 255)) },
+                                                        reads: { o.reads($0, $1.value, timeline: tracks.timeline) })
+        return tracks.property(opacity.map { LottieScalar(LottieNumber.percent($0)) }, writing: writing)
     }
 }

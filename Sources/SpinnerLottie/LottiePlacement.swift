@@ -68,19 +68,19 @@ struct LottiePlacement {
     /// scales and turns it.
     func transform(_ name: String, _ tracks: LottieTrack, _ sampled: inout [String]) -> LottieTransform {
         let p = outer == nil ? positions : positions.map { _ in [0, 0] }
-        return LottieTransform(a: Self.track(anchors, tracks, name, "anchorPoint", &sampled),
-                               p: Self.track(p, tracks, name, "position", &sampled),
-                               s: Self.track(scales, tracks, name, "transform.scale", &sampled),
-                               r: Self.track(rotations, tracks, name, "transform.rotation.z", &sampled))
+        return LottieTransform(anchor: Self.track(anchors, tracks, name, "anchorPoint", &sampled),
+                               position: Self.track(p, tracks, name, "position", &sampled),
+                               scale: Self.track(scales, tracks, name, "transform.scale", &sampled),
+                               rotation: Self.track(rotations.map { LottieScalar($0) }, tracks, name, "transform.rotation.z", &sampled))
     }
 
     /// With a shear, the outer null's transform: the position, then the scale and second turn
     /// of the split; nil without a shear.
     func shearTransform(_ name: String, _ tracks: LottieTrack, _ sampled: inout [String]) -> LottieTransform? {
         guard let outer else { return nil }
-        return LottieTransform(p: Self.track(positions, tracks, name, "position", &sampled),
-                               s: Self.track(outer.scales, tracks, name, "transform", &sampled),
-                               r: Self.track(outer.rotations, tracks, name, "transform", &sampled))
+        return LottieTransform(position: Self.track(positions, tracks, name, "position", &sampled),
+                               scale: Self.track(outer.scales, tracks, name, "transform", &sampled),
+                               rotation: Self.track(outer.rotations.map { LottieScalar($0) }, tracks, name, "transform", &sampled))
     }
 
     /// One part's values as a property, noted in `sampled` (once) when it had to be sampled.

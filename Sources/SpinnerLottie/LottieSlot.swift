@@ -102,13 +102,13 @@ struct LottieSlot {
         if case .fill(let rule) = model.style, case .solid = model.paint, !outlined,
            let shapes = Self.swappedShapes(filled, present: present, times: tracks.timeline.frames) {
             // Each shape the fill swaps between (a label's text) once, shown while it is drawn.
-            let fill = LottieFill(c: track(filled.map { LottieNumber.rgb($0.solidColor) }, "fillColor"),
-                                  o: alpha { $0.solidColor.alpha }, r: rule == .evenOdd ? 2 : 1)
+            let fill = LottieFill(color: track(filled.map { LottieVector(LottieNumber.rgb($0.solidColor)) }, "fillColor"),
+                                  opacity: alpha { $0.solidColor.alpha }, fillRule: rule == .evenOdd ? .evenOdd : .nonZero)
             let groups = shapes.enumerated().map { n, shape -> LottieShape in
-                let paths = shape.contours.enumerated().map { k, contour in LottieShape.path(LottiePath(nm: "path\(k)", ks: .fixed(contour))) }
-                return .group(LottieGroup(nm: "contours\(n)", it: paths + [.fill(fill), .transform(LottieShapeTransform(o: shape.shown))]))
+                let paths = shape.contours.enumerated().map { k, contour in LottieShape.path(LottiePath(name: "path\(k)", bezier: .fixed(contour))) }
+                return .group(LottieGroup(name: "contours\(n)", items: paths + [.fill(fill), .transform(LottieShapeTransform(opacity: shape.shown))]))
             }
-            return LottieGroup(nm: key, it: groups + [.transform(LottieShapeTransform())])
+            return LottieGroup(name: key, items: groups + [.transform(LottieShapeTransform())])
         }
         let contours = outlined ? LottieStrokeOutline.contours(filled, tolerance: outlineTolerance)
             : dashed ? LottieDashes.contours(filled)
@@ -121,18 +121,18 @@ struct LottieSlot {
         let count = contours.map(\.count).max() ?? 0
         for k in 0..<count {
             let values = contours.map { $0.count > k ? $0[k] : LottieBezier.empty }
-            it.append(.path(LottiePath(nm: "path\(k)", ks: track(values, "path"))))
+            it.append(.path(LottiePath(name: "path\(k)", bezier: track(values, "path"))))
         }
-        func alpha(_ a: (LayerContent) -> Double) -> LottieProperty<Double> {
-            track(zip(filled, present).map { $1 ? LottieNumber.percent(a($0)) : 0 }, "opacity", seenEverywhere: true)
+        func alpha(_ a: (LayerContent) -> Double) -> LottieProperty<LottieScalar> {
+            track(zip(filled, present).map { LottieScalar($1 ? LottieNumber.percent(a($0)) : 0) }, "opacity", seenEverywhere: true)
         }
         switch model.style {
         case .fill(let rule):
-            let r = rule == .evenOdd ? 2 : 1
+            let r: LottieFillRule = rule == .evenOdd ? .evenOdd : .nonZero
             switch model.paint {
             case .solid:
-                it.append(.fill(LottieFill(c: track(filled.map { LottieNumber.rgb($0.solidColor) }, "fillColor"),
-                                           o: alpha { $0.solidColor.alpha }, r: r)))
+                it.append(.fill(LottieFill(color: track(filled.map { LottieVector(LottieNumber.rgb($0.solidColor)) }, "fillColor"),
+                                           opacity: alpha { $0.solidColor.alpha }, fillRule: r)))
             case .gradient(let g):
                 it.append(.gradientFill(gradient(filled, kind: g.kind, opacity: alpha { _ in 1 }, rule: r, track: { track($0, $1) })))
             case .image:
@@ -140,30 +140,30 @@ struct LottieSlot {
             }
         case .stroke where outlined:
             // The outline covers what the stroke does: filled non-zero, as the stroker's polygons are.
-            it.append(.fill(LottieFill(c: track(filled.map { LottieNumber.rgb($0.solidColor) }, "strokeColor"),
-                                       o: alpha { $0.solidColor.alpha }, r: 1)))
+            it.append(.fill(LottieFill(color: track(filled.map { LottieVector(LottieNumber.rgb($0.solidColor)) }, "strokeColor"),
+                                       opacity: alpha { $0.solidColor.alpha }, fillRule: .nonZero)))
         case .stroke(let style, _, _):
             let trims = filled.map { item -> (Double, Double) in
                 if case .stroke(_, let s, let e) = item.style { return (s, e) }
                 return (0, 1)
             }
             if !dashed, !bakesTrim, trims.contains(where: { $0 != (0, 1) }) {
-                it.append(.trim(LottieTrim(s: track(trims.map { LottieNumber.percent($0.0) }, "strokeStart"),
-                                           e: track(trims.map { LottieNumber.percent($0.1) }, "strokeEnd"), m: 2)))
+                it.append(.trim(LottieTrim(start: track(trims.map { LottieScalar(LottieNumber.percent($0.0)) }, "strokeStart"),
+                                           end: track(trims.map { LottieScalar(LottieNumber.percent($0.1)) }, "strokeEnd"), mode: .individually)))
             }
             let styles = filled.map { item -> StrokeStyle in
                 if case .stroke(let s, _, _) = item.style { return s }
                 return style
             }
-            let caps: [LineCap: Int] = [.butt: 1, .round: 2, .square: 3]
-            let joins: [LineJoin: Int] = [.miter: 1, .round: 2, .bevel: 3]
+            let caps: [LineCap: LottieLineCap] = [.butt: .butt, .round: .round, .square: .square]
+            let joins: [LineJoin: LottieLineJoin] = [.miter: .miter, .round: .round, .bevel: .bevel]
             it.append(.stroke(LottieStroke(
-                c: track(filled.map { LottieNumber.rgb($0.solidColor) }, "strokeColor"), o: alpha { $0.solidColor.alpha },
-                w: track(styles.map { LottieNumber.point($0.lineWidth) }, "lineWidth"),
-                lc: caps[style.lineCap] ?? 1, lj: joins[style.lineJoin] ?? 1, ml: style.miterLimit)))
+                color: track(filled.map { LottieVector(LottieNumber.rgb($0.solidColor)) }, "strokeColor"), opacity: alpha { $0.solidColor.alpha },
+                width: track(styles.map { LottieScalar(LottieNumber.point($0.lineWidth)) }, "lineWidth"),
+                lineCap: caps[style.lineCap] ?? .butt, lineJoin: joins[style.lineJoin] ?? .miter, miterLimit: style.miterLimit)))
         }
         it.append(.transform(LottieShapeTransform()))
-        return LottieGroup(nm: key, it: it)
+        return LottieGroup(name: key, items: it)
     }
 
     /// Where a drawing's path jumps between a few shapes, each held over several samples (a
@@ -176,7 +176,7 @@ struct LottieSlot {
     /// label was 263 KB of the ring's 271. Nil for a path that stays put, and for one that
     /// moves (a morph shows a new shape at almost every sample: here each shape must last two
     /// samples on average), which is keyframed.
-    static func swappedShapes(_ items: [LayerContent], present: [Bool], times: [Double]) -> [(contours: [LottieBezier], shown: LottieProperty<Double>)]? {
+    static func swappedShapes(_ items: [LayerContent], present: [Bool], times: [Double]) -> [(contours: [LottieBezier], shown: LottieProperty<LottieScalar>)]? {
         // The runs of one shape (nil: absent) over the samples.
         var runs: [(start: Int, shape: Int?)] = []
         var shapes: [Path] = []
@@ -215,14 +215,14 @@ struct LottieSlot {
         }
         return groups.map { group in
             let shows = Set(group.shapes)
-            var keyframes: [LottieKeyframe<Double>] = []
+            var keyframes: [LottieKeyframe<LottieScalar>] = []
             for run in runs {
-                let v: Double = run.shape.map(shows.contains) ?? false ? 100 : 0
-                if keyframes.last?.s != v { keyframes.append(LottieKeyframe(t: times[run.start], s: v, hold: true)) }
+                let v: LottieScalar = run.shape.map(shows.contains) ?? false ? 100 : 0
+                if keyframes.last?.startValue != v { keyframes.append(LottieKeyframe(time: times[run.start], startValue: v, hold: true)) }
             }
             // The last keyframe carries only its time and value.
-            if keyframes[keyframes.count - 1].t < times[times.count - 1] {
-                keyframes.append(LottieKeyframe(t: times[times.count - 1], s: keyframes[keyframes.count - 1].s))
+            if keyframes[keyframes.count - 1].time < times[times.count - 1] {
+                keyframes.append(LottieKeyframe(time: times[times.count - 1], startValue: keyframes[keyframes.count - 1].startValue))
             }
             return (group.contours, .animated(keyframes))
         }
@@ -232,7 +232,7 @@ struct LottieSlot {
     static let maximumSwappedShapes = 256
 
     /// A gradient fill: its end points and stops at every frame (the stop count of the first).
-    private func gradient(_ items: [LayerContent], kind: GradientKind, opacity: LottieProperty<Double>, rule: Int,
+    private func gradient(_ items: [LayerContent], kind: GradientKind, opacity: LottieProperty<LottieScalar>, rule: LottieFillRule,
                           track: ([LottieVector], String) -> LottieProperty<LottieVector>) -> LottieGradientFill {
         let gradients = items.map { item -> Gradient in
             if case .gradient(let g) = item.paint { return g }
@@ -250,12 +250,12 @@ struct LottieSlot {
             var k: [Double] = []
             for (o, c) in zip(offsets, colors) { k += [LottieNumber.round(o, 1e6)] + LottieNumber.rgb(c) }
             for (o, c) in zip(offsets, colors) { k += [LottieNumber.round(o, 1e6), LottieNumber.round(c.alpha, 1e6)] }
-            return k
+            return LottieVector(k)
         }
         func point(_ p: Point) -> LottieVector { [LottieNumber.point(p.x), LottieNumber.point(p.y)] }
-        return LottieGradientFill(t: kind == .radial ? 2 : 1, s: track(gradients.map { point($0.startPoint) }, "startPoint"),
-                                  e: track(gradients.map { point($0.endPoint) }, "endPoint"),
-                                  g: LottieGradientStops(p: count, k: track(stops, "colors")), o: opacity, r: rule)
+        return LottieGradientFill(type: kind == .radial ? .radial : .linear, start: track(gradients.map { point($0.startPoint) }, "startPoint"),
+                                  end: track(gradients.map { point($0.endPoint) }, "endPoint"),
+                                  stops: LottieGradientStops(colorCount: count, values: track(stops, "colors")), opacity: opacity, fillRule: rule)
     }
 }
 
@@ -276,18 +276,18 @@ extension LottieBezier {
     var onTrimGrid: LottieBezier {
         var b = self
         func grid(_ p: [Double]) -> [Double] { p.map { LottieNumber.round($0, 1e3) } }
-        b.v = v.map(grid)
-        b.i = i.map(grid)
-        b.o = o.map(grid)
+        b.vertices = vertices.map(grid)
+        b.inTangents = inTangents.map(grid)
+        b.outTangents = outTangents.map(grid)
         return b
     }
 
     /// Every coordinate on the export's fixed step.
     var rounded: LottieBezier {
         var b = self
-        b.v = v.map { $0.map(LottieNumber.point) }
-        b.i = i.map { $0.map(LottieNumber.point) }
-        b.o = o.map { $0.map(LottieNumber.point) }
+        b.vertices = vertices.map { $0.map(LottieNumber.point) }
+        b.inTangents = inTangents.map { $0.map(LottieNumber.point) }
+        b.outTangents = outTangents.map { $0.map(LottieNumber.point) }
         return b
     }
 }

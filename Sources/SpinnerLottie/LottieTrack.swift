@@ -13,29 +13,13 @@ public protocol LottieSampled: Hashable, Sendable, LottieJSONRepresentable {
     func withComponents(_ c: [Double]) -> Self
 }
 
-extension Double: LottieSampled {
-    public var components: [Double] { [self] }
-    public var json: JSONValue { .number(self) }
-    public var keyframeJSON: JSONValue { .array([.number(self)]) }
-    public func blends(with other: Double) -> Bool { true }
-    public func withComponents(_ c: [Double]) -> Double { c[0] }
-}
-
-extension Array: LottieJSONRepresentable, LottieSampled where Element == Double {
-    public var components: [Double] { self }
-    public var json: JSONValue { .array(map(JSONValue.number)) }
-    public var keyframeJSON: JSONValue { json }
-    public func blends(with other: [Double]) -> Bool { count == other.count }
-    public func withComponents(_ c: [Double]) -> [Double] { c }
-}
-
 extension LottieBezier: LottieSampled {
-    public var components: [Double] { (v + i + o).flatMap { $0 } + [c ? 1 : 0] }
+    public var components: [Double] { (vertices + inTangents + outTangents).flatMap { $0 } + [closed ? 1 : 0] }
     /// A path keyframe's `s` is a list of contours.
     public var keyframeJSON: JSONValue { .array([json]) }
-    public func blends(with other: LottieBezier) -> Bool { v.count == other.v.count && c == other.c }
+    public func blends(with other: LottieBezier) -> Bool { vertices.count == other.vertices.count && closed == other.closed }
     public func withComponents(_ x: [Double]) -> LottieBezier {
-        let n = v.count
+        let n = vertices.count
         func points(_ k: Int) -> [Point] { (0..<n).map { Point(x: x[2 * (k * n + $0)], y: x[2 * (k * n + $0) + 1]) } }
         return LottieBezier(closed: x[6 * n] > 0.5, vertices: points(0), inTangents: points(1), outTangents: points(2))
     }
@@ -99,13 +83,13 @@ struct LottieTrack {
 
     /// What keyframes show at frame `t`, as a player interpolates them.
     static func value<V: LottieSampled>(of frames: [LottieKeyframe<V>], at t: Double) -> V {
-        guard let n = frames.lastIndex(where: { $0.t <= t }) else { return frames[0].s }
+        guard let n = frames.lastIndex(where: { $0.time <= t }) else { return frames[0].startValue }
         let k = frames[n]
-        guard !k.hold, n + 1 < frames.count, t > k.t else { return k.s }
+        guard !k.hold, n + 1 < frames.count, t > k.time else { return k.startValue }
         let next = frames[n + 1]
-        var y = (t - k.t) / (next.t - k.t)
-        if let o = k.o, let i = k.i { y = TimingFunction(controlPoints: o.x, o.y, i.x, i.y).value(at: y) }
-        return k.s.withComponents(zip(k.s.components, next.s.components).map { $0 + y * ($1 - $0) })
+        var y = (t - k.time) / (next.time - k.time)
+        if let o = k.outTangent, let i = k.inTangent { y = TimingFunction(controlPoints: o.x, o.y, i.x, i.y).value(at: y) }
+        return k.startValue.withComponents(zip(k.startValue.components, next.startValue.components).map { $0 + y * ($1 - $0) })
     }
 
     /// The keyframes, the intervals numbered in `sampling` sampled whatever they follow.
@@ -143,20 +127,20 @@ struct LottieTrack {
             switch choice {
             case .hold(let v):
                 run = nil
-                if let last = frames.last, last.hold, last.s == write(v) { continue }
-                frames.append(LottieKeyframe(t: timeline.frames[a], s: write(v), hold: true))
+                if let last = frames.last, last.hold, last.startValue == write(v) { continue }
+                frames.append(LottieKeyframe(time: timeline.frames[a], startValue: write(v), hold: true))
             case .curve(let c, let v):
                 if let r = run, r.source == c.source, r.to == c.from,
                    case .curve(let c1, let c2) = timeline.segments[c.source].easing,
                    let part = TimingFunction(controlPoints: c1.x, c1.y, c2.x, c2.y).part(from: r.from, to: c.to),
                    follows(values, free, from: r.start, to: interval.end, start: r.value, part, writing: writing) {
-                    frames[frames.count - 1].o = Self.handle(part.c1)
-                    frames[frames.count - 1].i = Self.handle(part.c2)
+                    frames[frames.count - 1].outTangent = Self.handle(part.c1)
+                    frames[frames.count - 1].inTangent = Self.handle(part.c2)
                     run = (r.source, r.from, c.to, r.start, r.value)
                     continue
                 }
                 let h = c.handles!
-                frames.append(LottieKeyframe(t: timeline.frames[a], s: write(v), i: Self.handle(h.c2), o: Self.handle(h.c1)))
+                frames.append(LottieKeyframe(time: timeline.frames[a], startValue: write(v), inTangent: Self.handle(h.c2), outTangent: Self.handle(h.c1)))
                 run = (c.source, c.from, c.to, a, v)
             case .sampled:
                 break
@@ -164,7 +148,7 @@ struct LottieTrack {
         }
         flush()
         let last = values.count - 1
-        frames.append(LottieKeyframe(t: timeline.frames[last], s: write(values[last])))
+        frames.append(LottieKeyframe(time: timeline.frames[last], startValue: write(values[last])))
         return (frames, sampled)
     }
 
@@ -270,8 +254,8 @@ struct LottieTrack {
         return kept.enumerated().map { n, k in
             let next = n + 1 < kept.count ? kept[n + 1] : end
             return values[k].blends(with: values[next])
-                ? LottieKeyframe(t: t[k], s: values[k], i: .linearIn, o: .linearOut)
-                : LottieKeyframe(t: t[k], s: values[k], hold: true)
+                ? LottieKeyframe(time: t[k], startValue: values[k], inTangent: .linearIn, outTangent: .linearOut)
+                : LottieKeyframe(time: t[k], startValue: values[k], hold: true)
         }
     }
 

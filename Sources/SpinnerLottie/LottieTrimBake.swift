@@ -114,11 +114,11 @@ enum LottieTrimBake {
             var contour = LottieBezier.contours(of: path)[0]
             // The count made up at the end, each extra vertex on the last with no handles.
             let count = closed ? pieces : pieces + 1
-            if contour.v.count < count {
-                let last = contour.v[contour.v.count - 1], extra = count - contour.v.count
-                contour.v += Array(repeating: last, count: extra)
-                contour.i += Array(repeating: [0, 0], count: extra)
-                contour.o += Array(repeating: [0, 0], count: extra)
+            if contour.vertices.count < count {
+                let last = contour.vertices[contour.vertices.count - 1], extra = count - contour.vertices.count
+                contour.vertices += Array(repeating: last, count: extra)
+                contour.inTangents += Array(repeating: [0, 0], count: extra)
+                contour.outTangents += Array(repeating: [0, 0], count: extra)
             }
             return contour
         }

@@ -1,3 +1,5 @@
+import SpinnerJSON
+
 /// A scene file that cannot be used, with the JSON path of the fault:
 /// `dots.json: root.sublayers[1].animations[0].keyTimes: expected numbers from 0 to 1 ...`.
 public struct SceneFileError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -33,13 +35,9 @@ struct SceneDecodingFailure: Error {
         self.message = message
     }
 
-    /// `root.sublayers[1].keyTimes`.
+    /// `root.sublayers[1].keyTimes`: written as every JSON path spinnergen shows (`JSONPath`).
     static func text(of path: [any CodingKey]) -> String {
-        var out = ""
-        for key in path {
-            if let i = key.intValue { out += "[\(i)]" } else { out += (out.isEmpty ? "" : ".") + key.stringValue }
-        }
-        return out
+        JSONPath(path.map { key in key.intValue.map(JSONPath.Component.index) ?? .key(key.stringValue) }).description
     }
 }
 

@@ -6,9 +6,9 @@ import Testing
 @Suite struct LottieDashesTests {
     /// The point at parameter `t` of curve `k` of `b`.
     static func point(_ b: LottieBezier, _ k: Int, _ t: Double) -> Point {
-        let n = b.v.count
+        let n = b.vertices.count
         func pt(_ a: [Double]) -> Point { Point(x: a[0], y: a[1]) }
-        let p0 = pt(b.v[k]), p3 = pt(b.v[(k + 1) % n]), p1 = p0 + pt(b.o[k]), p2 = p3 + pt(b.i[(k + 1) % n])
+        let p0 = pt(b.vertices[k]), p3 = pt(b.vertices[(k + 1) % n]), p1 = p0 + pt(b.outTangents[k]), p2 = p3 + pt(b.inTangents[(k + 1) % n])
         let s = 1 - t
         let x = s * s * s * p0.x + 3 * s * s * t * p1.x + 3 * s * t * t * p2.x + t * t * t * p3.x
         let y = s * s * s * p0.y + 3 * s * s * t * p1.y + 3 * s * t * t * p2.y + t * t * t * p3.y
@@ -24,11 +24,11 @@ import Testing
         if closed { path.closeSubpath() }
         let b = LottieBezier.contours(of: path)[0]
         let padded = b.withVertices(6)
-        #expect(padded.v.count == 6 && padded.i.count == 6 && padded.o.count == 6 && padded.c == closed)
+        #expect(padded.vertices.count == 6 && padded.inTangents.count == 6 && padded.outTangents.count == 6 && padded.closed == closed)
         #expect(b.withVertices(1) == b)
         // The long curve is split first (into quarters, then the line in halves), end points kept.
-        #expect(padded.v[0] == [0, 0])
-        #expect(padded.v.contains([40, 0]) && padded.v.contains([40, 10]))
+        #expect(padded.vertices[0] == [0, 0])
+        #expect(padded.vertices.contains([40, 0]) && padded.vertices.contains([40, 10]))
         // Every curve of the padded contour lies on the original: its midpoint is a point of it.
         let original = (0..<(closed ? 3 : 2)).flatMap { k in (0...400).map { Self.point(b, k, Double($0) / 400) } }
         for k in 0..<(closed ? 6 : 5) {

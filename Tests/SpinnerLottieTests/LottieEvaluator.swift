@@ -5,13 +5,13 @@
 /// next keyframe; otherwise `s` moves to the next keyframe's `s` by the Bézier through (0, 0),
 /// `o`, `i`, (1, 1), solved for time by plain bisection.
 enum LottieEvaluator {
-    static func value(_ keyframes: [LottieKeyframe<Double>], at t: Double) -> Double {
-        guard let k = keyframes.lastIndex(where: { $0.t <= t }) else { return keyframes[0].s }
+    static func value(_ keyframes: [LottieKeyframe<LottieScalar>], at t: Double) -> Double {
+        guard let k = keyframes.lastIndex(where: { $0.time <= t }) else { return keyframes[0].startValue.value }
         let a = keyframes[k]
-        guard k + 1 < keyframes.count, !a.hold, let o = a.o, let i = a.i else { return a.s }
+        guard k + 1 < keyframes.count, !a.hold, let o = a.outTangent, let i = a.inTangent else { return a.startValue.value }
         let b = keyframes[k + 1]
-        let u = (t - a.t) / (b.t - a.t)
-        return a.s + (b.s - a.s) * progress(u, o, i)
+        let u = (t - a.time) / (b.time - a.time)
+        return a.startValue.value + (b.startValue.value - a.startValue.value) * progress(u, o, i)
     }
 
     /// y at time fraction u on the unit Bézier with control points `o` and `i`.

@@ -52,10 +52,10 @@ import SpinnerAnimation
     }
 
     /// The trim's end (`strokeEnd` in percent) of the layer's stroke.
-    static func trimEnd(_ export: LottieExport) throws -> LottieProperty<Double> {
-        for layer in export.composition.layers where layer.ty == 4 {
+    static func trimEnd(_ export: LottieExport) throws -> LottieProperty<LottieScalar> {
+        for layer in export.composition.layers where layer.type == .shape {
             for case .group(let g) in layer.shapes ?? [] {
-                for case .trim(let trim) in g.it { return trim.e }
+                for case .trim(let trim) in g.items { return trim.end }
             }
         }
         throw Missing()
@@ -67,7 +67,7 @@ import SpinnerAnimation
 
     /// The keyframes played back at every frame and at a time between each pair of frames
     /// equal the presented `strokeEnd` (in percent) to within the export's rounding.
-    static func expectPlaysAsPresented(_ scene: Scene, _ keyframes: [LottieKeyframe<Double>]) {
+    static func expectPlaysAsPresented(_ scene: Scene, _ keyframes: [LottieKeyframe<LottieScalar>]) {
         for f in 0..<60 {
             for t in [Double(f), Double(f) + 0.37] {
                 let presented = scene.presentedLayers(at: t / 60).first { $0.name == "arc" }?.values["strokeEnd"]?.number ?? -1
@@ -85,12 +85,12 @@ import SpinnerAnimation
         let keyframes = try #require(try Self.trimEnd(export).keyframes)
         // Each cycle: the eased run from 20 %, then a hold just before the jump back (a
         // thousandth of a frame), so the run's handles are easeInEaseOut's up to there.
-        #expect(keyframes.map(\.t) == [0, 29.999, 30, 59.999, 60])
+        #expect(keyframes.map(\.time) == [0, 29.999, 30, 59.999, 60])
         for k in [0, 2] {
-            #expect(keyframes[k].s == 20 && !keyframes[k].hold)
-            let (o, i) = (try #require(keyframes[k].o), try #require(keyframes[k].i))
+            #expect(keyframes[k].startValue.value == 20 && !keyframes[k].hold)
+            let (o, i) = (try #require(keyframes[k].outTangent), try #require(keyframes[k].inTangent))
             #expect(abs(o.x - 0.42) < 1e-3 && abs(o.y) < 1e-3 && abs(i.x - 0.58) < 1e-3 && abs(i.y - 1) < 1e-3, "\(o) \(i)")
-            #expect(keyframes[k + 1].hold && abs(keyframes[k + 1].s - 100) < 1e-3)
+            #expect(keyframes[k + 1].hold && abs(keyframes[k + 1].startValue.value - 100) < 1e-3)
         }
         #expect(!export.sampled.contains("arc.strokeEnd"))
         Self.expectPlaysAsPresented(scene, keyframes)
@@ -103,10 +103,10 @@ import SpinnerAnimation
         let export = Self.export(scene)
         let keyframes = try #require(try Self.trimEnd(export).keyframes)
         // The run stops 1/1000 frame before the repeat, 0.8 · 100 / 30 / 1000 short of 100.
-        #expect(keyframes.map(\.t) == [0, 29.999, 30, 59.999, 60])
+        #expect(keyframes.map(\.time) == [0, 29.999, 30, 59.999, 60])
         #expect(keyframes.map { $0.hold } == [false, true, false, true, false])
-        #expect(abs(keyframes[1].s - (100 - 80.0 / 30 / 1000)) < 2e-4)
-        #expect(keyframes[0].o == .linearOut && keyframes[0].i == .linearIn)
+        #expect(abs(keyframes[1].startValue.value - (100 - 80.0 / 30 / 1000)) < 2e-4)
+        #expect(keyframes[0].outTangent == .linearOut && keyframes[0].inTangent == .linearIn)
         #expect(export.sampled.isEmpty)
         Self.expectPlaysAsPresented(scene, keyframes)
     }
@@ -117,11 +117,11 @@ import SpinnerAnimation
         a.repeatCount = .infinity
         let scene = try Self.scene(a)
         let keyframes = try #require(try Self.trimEnd(Self.export(scene)).keyframes)
-        #expect(keyframes.map(\.t) == [0, 15, 30, 45, 60])
-        #expect(keyframes.map(\.s) == [20, 100, 20, 100, 20])
+        #expect(keyframes.map(\.time) == [0, 15, 30, 45, 60])
+        #expect(keyframes.map(\.startValue.value) == [20, 100, 20, 100, 20])
         // Forward: easeIn's (0.42, 0), (1, 1); back: (1 − 1, 1 − 1), (1 − 0.42, 1 − 0).
-        #expect(keyframes[0].o == Self.easing(0.42, 0) && keyframes[0].i == Self.easing(1, 1))
-        #expect(keyframes[1].o == Self.easing(0, 0) && keyframes[1].i == Self.easing(0.58, 1))
+        #expect(keyframes[0].outTangent == Self.easing(0.42, 0) && keyframes[0].inTangent == Self.easing(1, 1))
+        #expect(keyframes[1].outTangent == Self.easing(0, 0) && keyframes[1].inTangent == Self.easing(0.58, 1))
         Self.expectPlaysAsPresented(scene, keyframes)
     }
 
@@ -130,12 +130,12 @@ import SpinnerAnimation
         a.repeatCount = 3
         let scene = try Self.scene(a)
         let keyframes = try #require(try Self.trimEnd(Self.export(scene)).keyframes)
-        let eased = keyframes.filter { $0.o != nil }
-        #expect(eased.map(\.t) == [0, 15, 30])
-        #expect(eased.allSatisfy { $0.o == Self.easing(0, 0) && abs($0.i!.x - 0.58) < 1e-3 && abs($0.i!.y - 1) < 1e-3 && $0.s == 20 })
-        #expect(keyframes.filter(\.hold).map(\.t) == [14.999, 29.999, 44.999, 45])
+        let eased = keyframes.filter { $0.outTangent != nil }
+        #expect(eased.map(\.time) == [0, 15, 30])
+        #expect(eased.allSatisfy { $0.outTangent == Self.easing(0, 0) && abs($0.inTangent!.x - 0.58) < 1e-3 && abs($0.inTangent!.y - 1) < 1e-3 && $0.startValue.value == 20 })
+        #expect(keyframes.filter(\.hold).map(\.time) == [14.999, 29.999, 44.999, 45])
         // After three repeats the model value (10 %) holds.
-        #expect(keyframes.last { $0.hold }?.s == 10)
+        #expect(keyframes.last { $0.hold }?.startValue.value == 10)
         Self.expectPlaysAsPresented(scene, keyframes)
     }
 
@@ -147,9 +147,9 @@ import SpinnerAnimation
         a.duration = 1
         let scene = try Self.scene(a)
         let keyframes = try #require(try Self.trimEnd(Self.export(scene)).keyframes)
-        #expect(keyframes.map(\.t) == [0, 15, 30, 60])
+        #expect(keyframes.map(\.time) == [0, 15, 30, 60])
         #expect(keyframes.dropLast().allSatisfy { $0.hold })
-        #expect(keyframes.map(\.s) == [20, 50, 80, 10])
+        #expect(keyframes.map(\.startValue.value) == [20, 50, 80, 10])
         Self.expectPlaysAsPresented(scene, keyframes)
     }
 
@@ -162,9 +162,9 @@ import SpinnerAnimation
         a.fillMode = .forwards
         let scene = try Self.scene(a)
         let keyframes = try #require(try Self.trimEnd(Self.export(scene)).keyframes)
-        #expect(keyframes.map(\.t) == [0, 15, 60])
-        #expect(keyframes[0].o == Self.easing(0, 0) && keyframes[0].i == Self.easing(0.58, 1))
-        #expect(keyframes[1].o == Self.easing(0.42, 0) && keyframes[1].i == Self.easing(1, 1))
+        #expect(keyframes.map(\.time) == [0, 15, 60])
+        #expect(keyframes[0].outTangent == Self.easing(0, 0) && keyframes[0].inTangent == Self.easing(0.58, 1))
+        #expect(keyframes[1].outTangent == Self.easing(0.42, 0) && keyframes[1].inTangent == Self.easing(1, 1))
         Self.expectPlaysAsPresented(scene, keyframes)
     }
 
@@ -181,8 +181,8 @@ import SpinnerAnimation
         fade.duration = 1
         let scene = try Self.scene(a, other: fade)
         let keyframes = try #require(try Self.trimEnd(Self.export(scene)).keyframes)
-        #expect(keyframes.map(\.t) == [0, 30, 60])
-        #expect(keyframes.map(\.s) == [20, 90, 50])
+        #expect(keyframes.map(\.time) == [0, 30, 60])
+        #expect(keyframes.map(\.startValue.value) == [20, 90, 50])
         Self.expectPlaysAsPresented(scene, keyframes)
     }
 
@@ -192,9 +192,9 @@ import SpinnerAnimation
         // Local time (t − 0.25) · 2: the animation runs from 0.25 s to 0.5 s, frames 15 to 30.
         let scene = try Self.scene(a, beginTime: 0.25, speed: 2)
         let keyframes = try #require(try Self.trimEnd(Self.export(scene)).keyframes)
-        #expect(keyframes.map(\.t) == [0, 15, 30, 60])
-        #expect(keyframes.map(\.s) == [10, 20, 100, 100])
-        #expect(keyframes[1].o == Self.easing(0.42, 0) && keyframes[1].i == Self.easing(0.58, 1))
+        #expect(keyframes.map(\.time) == [0, 15, 30, 60])
+        #expect(keyframes.map(\.startValue.value) == [10, 20, 100, 100])
+        #expect(keyframes[1].outTangent == Self.easing(0.42, 0) && keyframes[1].inTangent == Self.easing(0.58, 1))
         #expect(keyframes[0].hold && keyframes[2].hold)
         Self.expectPlaysAsPresented(scene, keyframes)
     }
@@ -207,7 +207,7 @@ import SpinnerAnimation
         let export = Self.export(try Self.scene(spring))
         #expect(export.sampled == ["arc.strokeEnd"])
         let keyframes = try #require(try Self.trimEnd(export).keyframes)
-        #expect(keyframes.allSatisfy { $0.o == nil || ($0.o == .linearOut && $0.i == .linearIn) })
+        #expect(keyframes.allSatisfy { $0.outTangent == nil || ($0.outTangent == .linearOut && $0.inTangent == .linearIn) })
         #expect(keyframes.count > 20)
     }
 }

@@ -21,31 +21,31 @@ import SpinnerAnimation
     static func path(_ b: LottieBezier) -> Path {
         func pt(_ a: [Double]) -> Point { Point(x: a[0], y: a[1]) }
         var p = Path()
-        p.move(to: pt(b.v[0]))
-        let n = b.v.count
-        for k in 0..<(b.c ? n : n - 1) {
-            let a = pt(b.v[k]), d = pt(b.v[(k + 1) % n])
-            p.addCurve(to: d, control1: a + pt(b.o[k]), control2: d + pt(b.i[(k + 1) % n]))
+        p.move(to: pt(b.vertices[0]))
+        let n = b.vertices.count
+        for k in 0..<(b.closed ? n : n - 1) {
+            let a = pt(b.vertices[k]), d = pt(b.vertices[(k + 1) % n])
+            p.addCurve(to: d, control1: a + pt(b.outTangents[k]), control2: d + pt(b.inTangents[(k + 1) % n]))
         }
-        if b.c { p.closeSubpath() }
+        if b.closed { p.closeSubpath() }
         return p
     }
 
     @Test func aQuarterTrimEndsWhereTheTrueLengthDoes() throws {
         let part = try #require(LottieTrimBake.parts(Self.stroke(Self.circle, 0, 0.25))[0])
         let contour = part.contour(pieces: 8, closed: false)
-        #expect(contour.v.count == 9 && !contour.c)
-        #expect(Point(x: contour.v[0][0], y: contour.v[0][1]).distance(to: Point(x: 10, y: 0)) < 1e-6)
-        let end = contour.v[contour.v.count - 1]
+        #expect(contour.vertices.count == 9 && !contour.closed)
+        #expect(Point(x: contour.vertices[0][0], y: contour.vertices[0][1]).distance(to: Point(x: 10, y: 0)) < 1e-6)
+        let end = contour.vertices[contour.vertices.count - 1]
         #expect(Point(x: end[0], y: end[1]).distance(to: Point(x: 0, y: 10)) < 1e-6, "ends at \(end)")
         // A quarter of the whole length, in pieces of an eighth of the circle (two drawn), the
         // rest of no length at the end.
         #expect(abs(Self.path(contour).length - Self.circle.length / 4) < 1e-9)
-        let distinct = contour.v.indices.filter { $0 == 0 || contour.v[$0] != contour.v[$0 - 1] }
+        let distinct = contour.vertices.indices.filter { $0 == 0 || contour.vertices[$0] != contour.vertices[$0 - 1] }
         #expect(distinct.count == 3)
         for k in 0..<2 {
-            let piece = Self.path(LottieBezier(c: false, v: [contour.v[k], contour.v[k + 1]], i: [[0, 0], contour.i[k + 1]],
-                                               o: [contour.o[k], [0, 0]]))
+            let piece = Self.path(LottieBezier(c: false, v: [contour.vertices[k], contour.vertices[k + 1]], i: [[0, 0], contour.inTangents[k + 1]],
+                                               o: [contour.outTangents[k], [0, 0]]))
             #expect(abs(piece.length - Self.circle.length / 8) < 1e-9)
         }
     }
@@ -56,15 +56,15 @@ import SpinnerAnimation
         let trims: [(Double, Double)] = [(0, 0.012), (0, 0.25), (0.1, 0.6), (0.3, 0.95), (0.5, 0.5001), (0, 1)]
         let frames = LottieTrimBake.contours(trims.map { Self.stroke(Self.circle, $0.0, $0.1) })
         #expect(frames.allSatisfy { $0.count == 1 })
-        let counts = Set(frames.map { $0[0].v.count })
+        let counts = Set(frames.map { $0[0].vertices.count })
         #expect(counts.count == 1)
         // The whole circle turns 2π: eight pieces of at most 45 degrees, open at every frame.
-        #expect(counts.first == 9 && frames.allSatisfy { !$0[0].c })
+        #expect(counts.first == 9 && frames.allSatisfy { !$0[0].closed })
         for ((s, e), frame) in zip(trims, frames) {
             let exact = Self.circle.trimmed(from: s, to: e)
             let baked = Self.path(frame[0])
             let first = try #require(exact.subpaths.first?.start), last = try #require(exact.currentPoint)
-            let v = frame[0].v
+            let v = frame[0].vertices
             #expect(Point(x: v[0][0], y: v[0][1]).distance(to: first) < 1e-4)
             #expect(Point(x: v[v.count - 1][0], y: v[v.count - 1][1]).distance(to: last) < 1e-4, "\(s)...\(e)")
             #expect(abs(baked.length - exact.length) < 2e-3, "\(s)...\(e): \(baked.length) against \(exact.length)")
@@ -79,14 +79,14 @@ import SpinnerAnimation
         let whole = Self.circle.length, total = two.length
         let frames = LottieTrimBake.contours([Self.stroke(two, 0, 1), Self.stroke(two, 0, whole / total * 0.5)])
         #expect(frames.allSatisfy { $0.count == 2 })
-        #expect(frames[0][1].v.count == frames[1][1].v.count)
-        #expect(frames[1][1].v.allSatisfy { $0 == frames[1][1].v[0] } && frames[1][1].c)
-        #expect(frames[0][1].c && frames[0][1].v.count == 4)
-        #expect(frames[0][0].v.count == frames[1][0].v.count)
+        #expect(frames[0][1].vertices.count == frames[1][1].vertices.count)
+        #expect(frames[1][1].vertices.allSatisfy { $0 == frames[1][1].vertices[0] } && frames[1][1].closed)
+        #expect(frames[0][1].closed && frames[0][1].vertices.count == 4)
+        #expect(frames[0][0].vertices.count == frames[1][0].vertices.count)
         // The circle is cut at frame 1, so its slot is open at both.
-        #expect(!frames[0][0].c && !frames[1][0].c)
+        #expect(!frames[0][0].closed && !frames[1][0].closed)
         let exactEnd = try #require(two.trimmed(from: 0, to: whole / total * 0.5).currentPoint)
-        let v = frames[1][0].v
+        let v = frames[1][0].vertices
         #expect(Point(x: v[v.count - 1][0], y: v[v.count - 1][1]).distance(to: exactEnd) < 1e-4)
     }
 
@@ -98,15 +98,15 @@ import SpinnerAnimation
         }
         let frames = LottieStrokeOutline.contours([ring(2), ring(3)], tolerance: 0.001)
         #expect(frames.allSatisfy { $0.count == 2 })
-        for k in 0..<2 { #expect(frames[0][k].v.count == frames[1][k].v.count && frames[0][k].c) }
+        for k in 0..<2 { #expect(frames[0][k].vertices.count == frames[1][k].vertices.count && frames[0][k].closed) }
         for (frame, half) in zip(frames, [1.0, 1.5]) {
-            let radii = frame.map { contour in contour.v.map { ($0[0] * $0[0] + $0[1] * $0[1]).squareRoot() } }
+            let radii = frame.map { contour in contour.vertices.map { ($0[0] * $0[0] + $0[1] * $0[1]).squareRoot() } }
             // One polygon on each edge (the circle itself is within 3e-4 of r = 10).
             let outer = radii.first { $0[0] > 10 }!, inner = radii.first { $0[0] < 10 }!
             #expect(outer.allSatisfy { abs($0 - (10 + half)) < 0.004 }, "outer \(outer.min()!)...\(outer.max()!)")
             #expect(inner.allSatisfy { abs($0 - (10 - half)) < 0.004 }, "inner \(inner.min()!)...\(inner.max()!)")
         }
         // Polygons: every handle zero, the padding's too.
-        #expect(frames.joined().allSatisfy { $0.i.allSatisfy { $0 == [0, 0] } && $0.o.allSatisfy { $0 == [0, 0] } })
+        #expect(frames.joined().allSatisfy { $0.inTangents.allSatisfy { $0 == [0, 0] } && $0.outTangents.allSatisfy { $0 == [0, 0] } })
     }
 }
