@@ -29,6 +29,24 @@ import Testing
         }
     }
 
+    /// docs/architecture.md's target table names every target of Package.swift (tests aside),
+    /// and only those: a target added, renamed or removed changes the page with it.
+    @Test func theArchitecturePageListsEveryTarget() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let targets = Set(PackageTargets.parse(manifest).filter { $0.kind != "testTarget" }.map(\.name))
+        let page = try String(contentsOf: root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        // The table's first column: `| `A`, `B` | what they own |`.
+        var listed = Set<String>()
+        for line in page.split(separator: "\n") where line.hasPrefix("| `") {
+            let first = line.dropFirst(2).prefix { $0 != "|" }
+            listed.formUnion(first.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`")) })
+        }
+        #expect(targets.subtracting(listed).isEmpty, "targets missing from docs/architecture.md: \(targets.subtracting(listed).sorted())")
+        #expect(listed.subtracting(targets).isEmpty, "docs/architecture.md lists what is no target: \(listed.subtracting(targets).sorted())")
+        #expect(targets.count >= 25)
+    }
+
     @Test func theParsersReadWhatPackageSwiftWrites() {
         let targets = PackageTargets.parse("""
             .target(name: "A"),
