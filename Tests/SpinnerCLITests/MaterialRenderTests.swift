@@ -134,6 +134,10 @@ import SpinnerGolden
         let list = try CLIRunner.run(["list"])
         #expect(list.status == 0 && list.stdout.hasPrefix("material"))
         let version = try CLIRunner.run(["--version"])
-        #expect(version.status == 0 && version.stdout.hasPrefix("spinnergen "))
+        // The newest version the changelog names, as `spinnergen --version` prints it.
+        let changelog = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") && $0.dropFirst(3).split(separator: ".").count == 3 }
+        #expect(version.status == 0 && version.stdout == "spinnergen \(newest?.dropFirst(3) ?? "?")\n", "\(version.stdout)")
     }
 }

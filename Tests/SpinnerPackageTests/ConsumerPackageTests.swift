@@ -21,10 +21,12 @@ import Testing
         return try #require(versions.first, "CHANGELOG.md names no version")
     }
 
+    /// The one place the version is written (`--version` and manifests read it) says the
+    /// changelog's version; `VersionCLITests` checks what the binary prints.
     @Test func theChangelogsVersionIsTheOneTheToolPrints() throws {
         let version = try Self.changelogVersion()
-        let help = try String(contentsOf: Self.root.appendingPathComponent("Sources/SpinnerCLI/HelpText.swift"), encoding: .utf8)
-        #expect(help.contains("\"spinnergen \(version)\""), "HelpText.version is not \(version)")
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Sources/SpinnerOutputs/Manifest.swift"), encoding: .utf8)
+        #expect(manifest.contains("static let currentVersion = \"\(version)\""), "Manifest.currentVersion is not \(version)")
     }
 
     @Test func noLibraryProductCarriesUnsafeFlags() throws {
