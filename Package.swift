@@ -83,7 +83,8 @@ let package = Package(
         // batch jobs. `--threads` reaches each of them.
         .target(name: "SpinnerWorkers"),
         // The one JSON value, its strict reader (errors name the JSON path) and its writers:
-        // compact and key-ordered (Lottie, progress lines), sorted (`values`), indented (scenes).
+        // compact and key-ordered (Lottie, progress lines), sorted (`values`, in `KeyCollation`'s
+        // order), indented (scenes).
         .target(name: "SpinnerJSON", dependencies: ["SpinnerCore"]),
         .target(name: "SpinnerAnimation", dependencies: ["SpinnerCore"]),
         .target(name: "SpinnerRaster", dependencies: ["SpinnerCore"]),
