@@ -117,13 +117,13 @@ let package = Package(
         // The files a command reads and writes around its renders: outputs staged and moved
         // together (`StagedOutputs`), the names each scale writes, manifests and verify's checks,
         // batch records, manifests and merges, Xcode asset catalogues, Android animation lists,
-        // compare's loop into its diff folder, text and PNG inputs read once, and `SignalTrap`
-        // (signals cancel staged work; the caller ends the process). Errors are `OutputsError`
-        // values; nothing here parses a command line or prints.
+        // compare's loop into its diff folder, text and PNG inputs read once, scene files read and
+        // frozen (`SceneFile`), and `SignalTrap` (signals cancel staged work; the caller ends the
+        // process). Errors are `OutputsError` values; nothing here parses a command line or prints.
         .target(
             name: "SpinnerOutputs",
-            dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerPipeline", "SpinnerEncode", "SpinnerGolden", "SpinnerValues",
-                           "SpinnerBatch"]),
+            dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerAnimation", "SpinnerPipeline", "SpinnerEncode", "SpinnerGolden",
+                           "SpinnerValues", "SpinnerBatch", "SpinnerScene", "SpinnerText", "SpinnerPresets"]),
         .target(
             name: "SpinnerCLI",
             dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerWorkers", "SpinnerAnimation", "SpinnerScene", "SpinnerPresets",

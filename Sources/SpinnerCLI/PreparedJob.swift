@@ -25,7 +25,7 @@ struct PreparedJob {
         catalogue = try RenderRequest.catalogue(requests)
         animationLists = try RenderRequest.animationLists(requests)
         var scene: String?
-        if case .scene(let path) = job.source { scene = SceneInput.hash(path) }
+        if case .scene(let path) = job.source { scene = SceneFile.hash(path) }
         var images: [(name: String, sha256: String)] = []
         for file in Set(requests.flatMap(\.inputImages)).sorted() {
             images.append((file, InputText.sha256(of: file) ?? ""))

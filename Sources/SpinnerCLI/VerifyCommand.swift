@@ -102,7 +102,7 @@ enum VerifyCommand {
         }
         // A scene render's frames follow the file: say so when it is not the file the manifest saw.
         if case .scene(let scene) = request.source, let recorded = manifest.job.sceneSHA256,
-           SceneInput.hash(scene) != recorded {
+           SceneFile.hash(scene) != recorded {
             SpinnerCommandLine.printError("spinnergen: warning: scene file \(UserText.quoted(scene)) has changed since \(UserText.shown(path)) was written")
         }
         var job = request.job
