@@ -118,8 +118,9 @@ let package = Package(
         // together (`StagedOutputs`), the names each scale writes, manifests and verify's checks,
         // batch records, manifests and merges, Xcode asset catalogues, Android animation lists,
         // compare's loop into its diff folder, text and PNG inputs read once, scene files read and
-        // frozen (`SceneFile`), and `SignalTrap` (signals cancel staged work; the caller ends the
-        // process). Errors are `OutputsError` values; nothing here parses a command line or prints.
+        // frozen (`SceneFile`), the notes on animated outputs, and `SignalTrap` (signals cancel
+        // staged work; the caller ends the process). Errors are `OutputsError` values; nothing
+        // here parses a command line or prints.
         .target(
             name: "SpinnerOutputs",
             dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerAnimation", "SpinnerPipeline", "SpinnerEncode", "SpinnerGolden",
