@@ -51,7 +51,7 @@ enum VerifyCommand {
             threads = try ValueParser.integer(v, option: "threads", range: 0...256, expected: "a whole number from 0 (one per core) to 256")
         }
         let quiet = scanner.has("quiet")
-        if try isBatchManifest(path) {
+        if try CLIError.from({ () throws(OutputsError) in try BatchManifest.isBatchManifest(path) }) {
             if scanner.has("against") {
                 throw CLIError("--against hashes the PNG files of one render, not a batch's outputs",
                                hint: "drop --against: a batch manifest is verified by rendering again, and 'spinnergen batch' checks the files on disk")
