@@ -83,7 +83,8 @@ let package = Package(
         // batch jobs. `--threads` reaches each of them.
         .target(name: "SpinnerWorkers"),
         // The one JSON value, its strict reader (errors name the JSON path) and its writers:
-        // compact and key-ordered (Lottie, progress lines), sorted (`values`), indented (scenes).
+        // compact and key-ordered (Lottie, progress lines), sorted (`values`, in `KeyCollation`'s
+        // order), indented (scenes).
         .target(name: "SpinnerJSON", dependencies: ["SpinnerCore"]),
         .target(name: "SpinnerAnimation", dependencies: ["SpinnerCore"]),
         .target(name: "SpinnerRaster", dependencies: ["SpinnerCore"]),
@@ -116,12 +117,14 @@ let package = Package(
         // The files a command reads and writes around its renders: outputs staged and moved
         // together (`StagedOutputs`), the names each scale writes, manifests and verify's checks,
         // batch records, manifests and merges, Xcode asset catalogues, Android animation lists,
-        // compare's loop into its diff folder, text and PNG inputs read once. Errors are
-        // `OutputsError` values; nothing here parses a command line or prints.
+        // compare's loop into its diff folder, text and PNG inputs read once, scene files read and
+        // frozen (`SceneFile`), the notes on animated outputs, and `SignalTrap` (signals cancel
+        // staged work; the caller ends the process). Errors are `OutputsError` values; nothing
+        // here parses a command line or prints.
         .target(
             name: "SpinnerOutputs",
-            dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerPipeline", "SpinnerEncode", "SpinnerGolden", "SpinnerValues",
-                           "SpinnerBatch"]),
+            dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerAnimation", "SpinnerPipeline", "SpinnerEncode", "SpinnerGolden",
+                           "SpinnerValues", "SpinnerBatch", "SpinnerScene", "SpinnerText", "SpinnerPresets"]),
         .target(
             name: "SpinnerCLI",
             dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerWorkers", "SpinnerAnimation", "SpinnerScene", "SpinnerPresets",

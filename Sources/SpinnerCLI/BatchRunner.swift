@@ -1,5 +1,4 @@
 import SpinnerWorkers
-import Synchronization
 import SpinnerCore
 import SpinnerBatch
 import SpinnerOutputs
@@ -82,44 +81,26 @@ struct BatchRunner {
         let workers = min(settings.workers, max(prepared.count, 1))
         let cores = ParallelLoop.threads(requested: 0)
         let share = (threads: max(1, cores / workers), memory: max(1, settings.memoryLimit / workers))
-        let next = Mutex(0)
-        let results = Mutex<[Int: Outcome]>([:])
-        let staged = Mutex<[Int: PreparedJob.Staged]>([:])
-        let failures = Mutex<[(Int, CLIError)]>([])
         let reportsBar = workers == 1 && settings.progressFormat == .bar
-        ParallelLoop.run(workers, threads: workers) { _ in
-            while true {
-                let i = next.withLock { n -> Int? in
-                    guard n < prepared.count, failures.withLock({ $0.isEmpty }), SignalTrap.shared.interruption == nil else { return nil }
-                    defer { n += 1 }
-                    return n
-                }
-                guard let i else { return }
-                let p = prepared[i]
-                do throws(CLIError) {
-                    if p.isUpToDate && !settings.force {
-                        let outcome = p.skip(talks: settings.talks)
-                        results.withLock { $0[p.job.index] = outcome }
-                    } else {
-                        let job = try BatchRunner.labelled(p.job) { () throws(CLIError) in
-                            try p.render(threads: share.threads, memory: share.memory, settings: settings, bar: reportsBar)
-                        }
-                        results.withLock { $0[p.job.index] = job.outcome }
-                        staged.withLock { $0[p.job.index] = job }
-                    }
-                } catch {
-                    failures.withLock { $0.append((p.job.index, error)) }
-                }
+        let settings = settings
+        let (results, failures) = ParallelLoop.untilFailure(prepared.count, workers: workers, stop: { SignalTrap.shared.interruption != nil }) {
+            (i) throws(CLIError) -> (outcome: Outcome, staged: PreparedJob.Staged?) in
+            let p = prepared[i]
+            if p.isUpToDate && !settings.force { return (p.skip(talks: settings.talks), nil) }
+            let job = try BatchRunner.labelled(p.job) { () throws(CLIError) in
+                try p.render(threads: share.threads, memory: share.memory, settings: settings, bar: reportsBar)
             }
+            return (job.outcome, job)
         }
-        let jobs = staged.withLock { s in s.keys.sorted().map { s[$0]! } }
+        let byJob = results.sorted { prepared[$0.key].job.index < prepared[$1.key].job.index }
+        let jobs = byJob.compactMap(\.value.staged)
         var failure = SignalTrap.shared.interruption
-        if failure == nil { failure = failures.withLock { $0.min { $0.0 < $1.0 } }?.1 }
+        if failure == nil { failure = failures.min { prepared[$0.index].job.index < prepared[$1.index].job.index }?.error }
         if let failure {
             for job in jobs.reversed() { job.outputs.discard() }
             throw failure
         }
-        return (results.withLock { $0 }, jobs)
+        return (Dictionary(uniqueKeysWithValues: byJob.map { (prepared[$0.key].job.index, $0.value.outcome) }), jobs)
     }
 
     /// `body`'s error with the job named first: `job 3 (jobs[0]): unknown option '--colour'`.

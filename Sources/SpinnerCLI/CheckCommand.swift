@@ -1,5 +1,6 @@
 import SpinnerCore
 import SpinnerAnimation
+import SpinnerOutputs
 
 /// `spinnergen check FILE.json [--param NAME=VALUE]`: validates a scene file and prints one
 /// line (layers, animations, loop, canvas), or the first error (status 65).
@@ -18,9 +19,9 @@ enum CheckCommand {
         let (layers, animations) = count(document.root)
         let size = document.root.bounds.size
         let loop = document.loop.map { "loop \(DecimalText.shown($0)) s" } ?? "no loop given (1 s by default)"
-        let scale = SceneInput.checkScale
+        let scale = SceneFile.checkScale
         // The tree frozen as `render` freezes it, so that a file that passes renders.
-        _ = try SceneInput.check(document, file: path)
+        _ = try CLIError.from { () throws(OutputsError) in try SceneFile.check(document, file: path) }
         let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
         let params = document.parameterDefaults.keys.sorted()
         if scanner.has("quiet") { return }

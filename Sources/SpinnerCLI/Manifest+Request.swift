@@ -11,7 +11,7 @@ extension Manifest {
         parameters.size = "\(DecimalText.shortest(request.size.width))x\(DecimalText.shortest(request.size.height))"
         parameters.pixelSize = "\(request.pixelWidth)x\(request.pixelHeight)"
         parameters.scale = request.options.scale
-        if case .scene(let path) = request.source, let hash = SceneInput.hash(path) { parameters.sceneSHA256 = hash }
+        if case .scene(let path) = request.source, let hash = SceneFile.hash(path) { parameters.sceneSHA256 = hash }
         self.init(request.job, parameters: parameters, hashes: hashes)
     }
 }

@@ -24,13 +24,7 @@ struct PreparedJob {
         requests = try BatchRunner.requests(for: job)
         catalogue = try RenderRequest.catalogue(requests)
         animationLists = try RenderRequest.animationLists(requests)
-        var scene: String?
-        if case .scene(let path) = job.source { scene = SceneInput.hash(path) }
-        var images: [(name: String, sha256: String)] = []
-        for file in Set(requests.flatMap(\.inputImages)).sorted() {
-            images.append((file, InputText.sha256(of: file) ?? ""))
-        }
-        hash = JobHash.of(version: Manifest.currentVersion, job: job, sceneSHA256: scene, images: images)
+        hash = OutputRecord.jobHash(job, images: requests.flatMap(\.inputImages))
         outputNames = requests.flatMap(\.options.outputArguments)
         var records: [String: OutputRecord] = [:]
         for name in outputNames { records[name] = OutputRecord.read(for: name) }
@@ -96,22 +90,17 @@ struct PreparedJob {
             throw error
         }
         var made: [String: OutputRecord] = [:]
-        do throws(CLIError) {
+        do throws(OutputsError) {
             for render in staged {
-                for (k, (files, name)) in zip(render.render.stagedFiles, render.request.options.outputArguments).enumerated() {
-                    let frames = Manifest(render.request, hashes: render.render.stagedFrameHashes[k]).frames
-                    let record = try CLIError.from { () throws(OutputsError) in try OutputRecord.made(jobHash: hash, files: files, frames: frames) }
-                    // Staged with its output: a failed or interrupted batch leaves neither.
-                    try CLIError.from { () throws(OutputsError) in 
-                        try outputs.stage([UInt8](try JSONFile.encode(record, what: "output record")), to: OutputRecord.path(for: name), what: "output record")
-                    }
+                let names = render.request.options.outputArguments
+                for (name, record) in try OutputRecord.stage(render.render, names: names, job: render.request.job, jobHash: hash, into: outputs) {
                     made[name] = record
                 }
             }
-            try CLIError.from { () throws(OutputsError) in try AndroidAnimationList.stage(animationLists, into: outputs) }
+            try AndroidAnimationList.stage(animationLists, into: outputs)
         } catch {
             outputs.discard()
-            throw error
+            throw CLIError(error)
         }
         let talks = settings.talks
         return Staged(outputs: outputs, outcome: BatchRunner.Outcome(rendered: true, records: made)) { [job] summaries in

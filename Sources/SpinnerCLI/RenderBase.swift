@@ -38,7 +38,9 @@ struct RenderBase {
             return options.storyLength(loopPeriod: loop)
         }
         // What `check` refuses, refused the same way before the options size the canvas.
-        if let document = loaded.document, case .scene(let path) = source { _ = try SceneInput.check(document, file: path) }
+        if let document = loaded.document, case .scene(let path) = source {
+            _ = try CLIError.from { () throws(OutputsError) in try SceneFile.check(document, file: path) }
+        }
         self.frames = frames
         self.source = source
         root = loaded.root

@@ -14,29 +14,19 @@ enum RenderTogether {
     }
 
     /// Stages every request's jobs (`jobs(request)`: the request's own, or adjusted, as a batch
-    /// shares threads and memory) into `outputs`. On failure what this call staged is removed
-    /// with everything else in `outputs`.
+    /// shares threads and memory) into `outputs` (see `StagedOutputs.stageRenders`), each with
+    /// its reporter. On failure what this call staged is removed with everything else in `outputs`.
     static func stage(_ requests: [RenderRequest], into outputs: StagedOutputs, cancellation: CancellationFlag, hashFrames: Bool,
                       jobs: (RenderRequest) -> [RenderJob] = { $0.jobs },
                       reporter: (RenderRequest) -> (any RenderReporter)?) throws(PipelineError) -> [Staged] {
-        var staged: [Staged] = []
-        do throws(PipelineError) {
-            for request in requests {
-                // Each scale has its own bar or progress lines, naming its own first output.
-                let shown = reporter(request)
-                var progress: RenderPipeline.Progress? = nil
-                if let shown { progress = { frames, total in shown.frameWritten(frames, of: total) } }
-                // Several outputs share one render: each frame is drawn once and fed to all of them.
-                let render = try RenderPipeline.stage(jobs(request), cancellation: cancellation, progress: progress, hashFrames: hashFrames)
-                outputs.add(render)
-                staged.append(Staged(request: request, reporter: shown, render: render))
-            }
-            if cancellation.isCancelled { throw PipelineError(.cancelled, path: "", "interrupted") }
-        } catch {
-            // The render that failed has cleaned up after itself; the others go too.
-            outputs.discard()
-            throw error
+        var reporters: [(any RenderReporter)?] = []
+        let renders = try outputs.stageRenders(requests.map(jobs), cancellation: cancellation, hashFrames: hashFrames) { k -> RenderPipeline.Progress? in
+            // Each scale has its own bar or progress lines, naming its own first output.
+            let shown = reporter(requests[k])
+            reporters.append(shown)
+            guard let shown else { return nil }
+            return { frames, total in shown.frameWritten(frames, of: total) }
         }
-        return staged
+        return requests.indices.map { k in Staged(request: requests[k], reporter: reporters[k], render: renders[k]) }
     }
 }

@@ -69,7 +69,7 @@ public enum SpinnerCommandLine {
         }
         // JSON lines are for a program, which reads the done line instead of the result line.
         let talks = !options.quiet && options.progressFormat != .json
-        if talks { for line in GIFNotes.timing(requests[0]) { printError(line) } }
+        if talks { for line in OutputNotes.timing(requests[0].namedOutputs) { printError(line) } }
         // Once per output, however many scales render it.
         for (_, warning) in RenderRequest.alphaDroppedWarnings(requests) where talks {
             printError("spinnergen: warning: " + warning)
@@ -104,7 +104,9 @@ public enum SpinnerCommandLine {
             // Listed in their sets once the files are in place.
             try CLIError.from { () throws(OutputsError) in try catalogue?.write() }
             for (s, list) in zip(staged, summaries) { report(s.request, summaries: list, reporter: s.reporter, talks: talks) }
-            if talks, let line = GIFNotes.matte(zip(staged, summaries).map { ($0.0.request, $0.1) }) { printError(line) }
+            if talks, let line = OutputNotes.matte(zip(staged, summaries).map { s, list in
+                (s.request.options.outputArguments, s.request.outputOptions.map(\.matteGiven), list)
+            }) { printError(line) }
         }
     }
 

@@ -1,40 +1,18 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import SpinnerCore
 import SpinnerPipeline
-import SpinnerSystem
 import SpinnerOutputs
 
 /// `spinnergen verify all.json` on a batch manifest: every output's job is rendered again in
 /// memory from its stored command line, in the batch's folder (`--root`, by default the
 /// manifest's own), and each frame's hash compared. Nothing is written.
 extension VerifyCommand {
-    /// True when the file at `path` says it is a batch manifest (anything else is read as a
-    /// render's manifest, which reports what is wrong with it).
-    /// Read as every manifest is (to 64 MiB, no NUL), once: the manifest is decoded from the same bytes.
-    static func isBatchManifest(_ path: String) throws(CLIError) -> Bool {
-        struct Head: Decodable { let format: String? }
-        // A missing manifest is refused by the manifest's reader, with its own message.
-        guard FileManager.default.fileExists(atPath: path) else { return false }
-        let data = try CLIError.from { () throws(OutputsError) in try InputText.read(path, what: "manifest") }
-        guard let head = try? JSONDecoder().decode(Head.self, from: data) else { return false }
-        return head.format == BatchManifest.formatName
-    }
-
     static func verifyBatch(_ path: String, root: String?, threads: Int, quiet: Bool) throws(CLIError) {
         let manifest = try CLIError.from { () throws(OutputsError) in try BatchManifest(contentsOf: path) }
         if manifest.spinnergen != Manifest.currentVersion, !quiet {
             SpinnerCommandLine.printError("spinnergen: warning: \(path) was written by spinnergen \(manifest.spinnergen); this is \(Manifest.currentVersion)")
         }
         // The stored command lines name scenes and outputs relative to the batch file's folder.
-        let folder = root ?? FilePath.directory(of: path)
-        guard FileManager.default.changeCurrentDirectoryPath(folder) else {
-            throw CLIError("cannot enter \(UserText.quoted(folder)), where the batch's paths start",
-                           hint: "give the batch file's folder with --root DIR", exitCode: .noInput)
-        }
+        try CLIError.from { () throws(OutputsError) in try BatchManifest.enterBatchFolder(of: path, root: root) }
         var requests: [Int: [RenderRequest]] = [:]
         var differing: [String] = []
         var frames = 0

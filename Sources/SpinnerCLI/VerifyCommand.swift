@@ -51,7 +51,7 @@ enum VerifyCommand {
             threads = try ValueParser.integer(v, option: "threads", range: 0...256, expected: "a whole number from 0 (one per core) to 256")
         }
         let quiet = scanner.has("quiet")
-        if try isBatchManifest(path) {
+        if try CLIError.from({ () throws(OutputsError) in try BatchManifest.isBatchManifest(path) }) {
             if scanner.has("against") {
                 throw CLIError("--against hashes the PNG files of one render, not a batch's outputs",
                                hint: "drop --against: a batch manifest is verified by rendering again, and 'spinnergen batch' checks the files on disk")
@@ -102,7 +102,7 @@ enum VerifyCommand {
         }
         // A scene render's frames follow the file: say so when it is not the file the manifest saw.
         if case .scene(let scene) = request.source, let recorded = manifest.job.sceneSHA256,
-           SceneInput.hash(scene) != recorded {
+           SceneFile.hash(scene) != recorded {
             SpinnerCommandLine.printError("spinnergen: warning: scene file \(UserText.quoted(scene)) has changed since \(UserText.shown(path)) was written")
         }
         var job = request.job

@@ -75,8 +75,8 @@ public enum FuzzTarget: UInt8, CaseIterable, Sendable {
     /// present it at a few moments and draw one frame at a scale that keeps the canvas within
     /// 64 px a side, as `--size` would.
     static func scene(_ input: [UInt8]) {
-        guard let document = try? SceneInput.decode(Data(input), file: "fuzz.json"),
-              (try? SceneInput.check(document, file: "fuzz.json")) != nil else { return }
+        guard let document = try? SceneFile.decode(Data(input), file: "fuzz.json"),
+              (try? SceneFile.check(document, file: "fuzz.json")) != nil else { return }
         let side = max(document.root.bounds.width, document.root.bounds.height)
         guard let scene = try? Scene(root: document.root, scale: min(1, 64 / side)) else { return }
         for t: Double in [0, 1, 1e9] { _ = scene.presentation(at: t) }

@@ -2,9 +2,9 @@
 /// punctuation (in ICU's order) before digits before letters, digit runs by their value, letters
 /// without regard to case, and only then lowercase before uppercase, fewer leading zeros, then
 /// code points. Exact for ASCII keys, which are all `values --json` writes (key paths, fields).
-enum KeyCollation {
+package enum KeyCollation {
     /// True when `a` sorts before `b`.
-    static func precedes(_ a: String, _ b: String) -> Bool {
+    package static func precedes(_ a: String, _ b: String) -> Bool {
         let (x, y) = (elements(a), elements(b))
         for (p, q) in zip(x, y) where p.primary != q.primary { return p.primary.lexicographicallyPrecedes(q.primary) }
         if x.count != y.count { return x.count < y.count }
