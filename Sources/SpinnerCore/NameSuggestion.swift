@@ -10,7 +10,15 @@ public enum NameSuggestion {
     /// `maximumDistance(for:)` edits away.
     public static func nearest(to name: String, among known: [String]) -> [String] {
         let written = name.lowercased()
-        let scored = known.map { ($0, distance(written, $0.lowercased())) }
+        let length = written.count, within = maximumDistance(for: name)
+        // Lengths further apart than `within` are at least that many edits apart, too far to
+        // be offered: scored by that gap instead, the same outcome without the distance, which
+        // costs the two lengths' product (a pasted paragraph as a colour, times every name).
+        let scored = known.map { k -> (String, Int) in
+            let lower = k.lowercased()
+            let gap = abs(lower.count - length)
+            return (k, gap > within ? gap : distance(written, lower))
+        }
         guard let best = scored.map(\.1).min(), best <= maximumDistance(for: name), best < max(name.count, 1) else { return [] }
         var seen = Set<String>()
         return Array(scored.filter { $0.1 == best && seen.insert($0.0).inserted }.map(\.0).prefix(limit))

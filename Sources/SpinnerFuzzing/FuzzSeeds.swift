@@ -28,10 +28,13 @@ public enum FuzzSeeds {
         (.scene, ##"{"spinnergen": 1, "root": {"bounds": [0, 0, 40, 40], "sublayers": [{"type": "replicator", "frame": [0, 0, 40, 40], "instanceCount": 300, "instanceTransform": {"rotation": "1.2deg"}, "sublayers": [{"type": "text", "frame": [0, 0, 40, 8], "string": "Loading", "fontSize": 4}], "mask": {"type": "text", "frame": [0, 0, 40, 40], "string": "xx", "fontSize": 30}}]}}"##),
     ] as [(FuzzTarget, String)]).map { [$0.0.selector] + Array($0.1.utf8) }
 
-    /// Polygons for the rasteriser's work budget: a zigzag copied 511 times (rows over the
-    /// budget), a bow tie copied 9 times, and a star, as `FuzzTarget.coverage` reads them.
+    /// Polygons for the rasteriser's work budget, as `FuzzTarget.coverage` reads them: a
+    /// zigzag copied 204 times whose vertices end edges inside the row (over the budget on its
+    /// ends), a sliver copied 511 times (over it on its pair tests), a bow tie copied 3 times
+    /// and a star 81 times (exact cuts).
     static let coverage: [[UInt8]] = [
-        [FuzzTarget.coverage.selector, 255, 0, 0, 0, 8, 255, 16, 0, 24, 255, 32, 0],
+        [FuzzTarget.coverage.selector, 255, 0, 0, 0, 8, 96, 16, 0, 24, 96, 32, 0],
+        [FuzzTarget.coverage.selector, 255, 0, 16, 0, 48, 255],
         [FuzzTarget.coverage.selector, 1, 1, 0, 0, 64, 128, 64, 0, 0, 128],
         [FuzzTarget.coverage.selector, 40, 1, 128, 0, 160, 255, 64, 64, 192, 64, 96, 255],
     ]

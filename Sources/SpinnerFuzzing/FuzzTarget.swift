@@ -73,28 +73,38 @@ public enum FuzzTarget: UInt8, CaseIterable, Sendable {
     /// layers reach the text budget), freeze it as `check` does, which applies every scene work
     /// budget (replicator copies, glyphs and outline segments a frame, a finite canvas), then
     /// present it at a few moments and draw one frame at a scale that keeps the canvas within
-    /// 64 px a side, as `--size` would.
+    /// 32 px a side, as `--size` would. The drawing is nine tenths of an input's time and
+    /// grows with the canvas's rows, half as many as at 64 px; 32 still takes every layer,
+    /// path and budget through the rasteriser.
     static func scene(_ input: [UInt8]) {
         guard let document = try? SceneFile.decode(Data(input), file: "fuzz.json"),
               (try? SceneFile.check(document, file: "fuzz.json")) != nil else { return }
         let side = max(document.root.bounds.width, document.root.bounds.height)
-        guard let scene = try? Scene(root: document.root, scale: min(1, 64 / side)) else { return }
+        guard let scene = try? Scene(root: document.root, scale: min(1, 32 / side)) else { return }
         for t: Double in [0, 1, 1e9] { _ = scene.presentation(at: t) }
         _ = Rasterizer().render(scene.presentation(at: 0.37))
     }
 
     /// The rasteriser's work budget: a polygon from the input's bytes, repeated as many times as
-    /// its first byte says (up to 511 copies a hair apart, 4,096 edges in all), so rows hold thousands of
-    /// crossing, overlapping or stacked edges and take both the exact cut and the dense sweep.
+    /// its first byte says (up to 511 copies a hair apart, while they keep within 1,024 edges;
+    /// a longer polygon, up to 2,047 points with libFuzzer's 4,096 bytes, is drawn once), so a row holds
+    /// hundreds of crossing, overlapping or stacked edges and takes the exact cut, the dense
+    /// sweep on its ends and crossings, or the dense sweep on its pair tests.
+    ///
+    /// The work budget is a row's: a row just under it costs up to 2^18 pair tests, several
+    /// milliseconds with libFuzzer's instrumentation. So the canvas is one row (a polygon's
+    /// other rows are clipped away) and copies stop at 1,024 edges, past the 724 whose pairs
+    /// exceed the budget: a minute's run took 667 inputs a second where 4,096 edges over four
+    /// rows took 91.
     static func coverage(_ input: [UInt8]) {
         guard input.count >= 7 else { return }
         let evenOdd = input[1] & 1 == 1
         let points = stride(from: 2, to: input.count - 1, by: 2).map {
             Point(x: Double(input[$0]) / 8 - 2, y: Double(input[$0 + 1]) / 64 - 1)
         }
-        // At most 4,096 edges: enough to pass the row budget when they overlap, few enough
-        // that a campaign runs many inputs.
-        let copies = min(1 + Int(input[0]) * 2, max(1, 4_096 / points.count))
+        // Copies up to 1,024 edges: enough to pass the row budget when they overlap, few
+        // enough that a campaign runs many inputs.
+        let copies = min(1 + Int(input[0]) * 2, max(1, 1_024 / points.count))
         var path = Path()
         for k in 0..<copies {
             let dx = Double(k) * 1e-3
@@ -103,7 +113,7 @@ public enum FuzzTarget: UInt8, CaseIterable, Sendable {
             path.closeSubpath()
         }
         let item = DisplayItem(path: path, transform: .identity, style: .fill(evenOdd ? .evenOdd : .nonZero), paint: .solid(.black))
-        _ = Rasterizer().render(DisplayList(width: 32, height: 4, items: [item]))
+        _ = Rasterizer().render(DisplayList(width: 32, height: 1, items: [item]))
     }
 
     /// What a determinate preset does with keyframes: validate, then sample.

@@ -247,6 +247,12 @@ struct CoverageMask {
         }
         let pieceCount = scratch.pieces.count
         guard pieceCount > 0 else { return }
+        // Crossings only add splits: a row over the budget on its ends alone is swept dense
+        // without testing its pairs for crossings first.
+        let ends = scratch.splits.count.multipliedReportingOverflow(by: pieceCount)
+        guard !ends.overflow, ends.partialValue <= rowWorkBudget else {
+            return sweepDenseRow(row, scratch: &scratch, evenOdd: evenOdd, into: target)
+        }
         // Crossings inside the row split it too, so each sub-strip has one left-to-right order.
         if pieceCount > 1, !appendCrossings(&scratch, budget: rowWorkBudget) {
             return sweepDenseRow(row, scratch: &scratch, evenOdd: evenOdd, into: target)
@@ -290,6 +296,9 @@ struct CoverageMask {
         scratch.byLeft.append(contentsOf: 0..<n)
         let pieces = scratch.pieces
         scratch.byLeft.sort { pieces[$0].xMin < pieces[$1].xMin || (pieces[$0].xMin == pieces[$1].xMin && $0 < $1) }
+        // A row that could hold more pairs than the budget counts its tests first, so a row
+        // over the budget costs n log n rather than `budget` tests before it is given up.
+        if n * (n - 1) / 2 > budget, pairTests(pieces, scratch.byLeft, over: budget) { return false }
         var tests = 0
         for a in 0..<(n - 1) {
             let ia = scratch.byLeft[a]
@@ -315,6 +324,25 @@ struct CoverageMask {
             }
         }
         return true
+    }
+
+    /// Whether the loop of `appendCrossings` would test more than `budget` pairs: for each
+    /// piece in `byLeft` order, the later pieces that start left of its right end are a run
+    /// (the order is by left end), found by bisection.
+    static func pairTests(_ pieces: [Piece], _ byLeft: [Int], over budget: Int) -> Bool {
+        let n = byLeft.count
+        var tests = 0
+        for a in 0..<(n - 1) {
+            let pMax = pieces[byLeft[a]].xMax
+            var lo = a + 1, hi = n
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if pieces[byLeft[mid]].xMin < pMax { lo = mid + 1 } else { hi = mid }
+            }
+            tests += lo - a - 1
+            if tests > budget { return true }
+        }
+        return false
     }
 
     /// A row over the work budget, cut into `denseStrips` even sub-strips without its ends and

@@ -43,4 +43,41 @@ import Testing
         let c = mask.coverage8()
         #expect(c[0] == 128 && c[1] == 128 && c[2] == 0)
     }
+
+    /// The same parallelogram stacked `count` times: every piece of row 0 overlaps every other
+    /// in x, so a row of 1,600 tests its pairs past the budget and is swept dense, exact here
+    /// (no edge ends or crosses inside the row).
+    static func stacked(_ count: Int) -> [[Point]] {
+        Array(repeating: [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 2, y: 1), Point(x: 1, y: 1)], count: count)
+    }
+
+    @Test(arguments: [(FillRule.nonZero, 800, UInt8(128)), (.evenOdd, 800, 0), (.evenOdd, 801, 128)])
+    func aRowOverBudgetOnItsPairTestsIsSweptDense(rule: FillRule, count: Int, want: UInt8) {
+        #expect(2 * count * (2 * count - 1) / 2 > CoverageMask.rowWorkBudget)
+        var mask = CoverageMask(width: 3, height: 1)
+        mask.fill(Self.stacked(count), origin: .zero, rule: rule)
+        #expect(mask.coverage8() == [want, want, 0])
+    }
+
+    /// The up-front count agrees with the crossing loop's own, test for test: over a budget one
+    /// below the loop's count, not over the count itself.
+    @Test func pairTestsAreCountedExactly() {
+        var state: UInt64 = 7
+        func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53) * 40
+        }
+        let pieces = (0..<900).map { _ in
+            CoverageMask.Piece(top: 0, bottom: 1, xTop: next(), xBottom: next(), winding: 1)
+        }
+        let byLeft = pieces.indices.sorted { pieces[$0].xMin < pieces[$1].xMin || (pieces[$0].xMin == pieces[$1].xMin && $0 < $1) }
+        var loop = 0
+        for a in 0..<(byLeft.count - 1) {
+            var b = a + 1
+            while b < byLeft.count, pieces[byLeft[b]].xMin < pieces[byLeft[a]].xMax { loop += 1; b += 1 }
+        }
+        #expect(loop > 1_000)
+        #expect(CoverageMask.pairTests(pieces, byLeft, over: loop - 1))
+        #expect(!CoverageMask.pairTests(pieces, byLeft, over: loop))
+    }
 }
