@@ -103,16 +103,19 @@ enum LayerRenderer {
     /// `sublayers` in the order Core Animation draws them: by presented `zPosition`, then in
     /// array order (a non-finite position counts as 0).
     static func drawingOrder(_ sublayers: [LayerSnapshot], parentTime: Double) -> [LayerSnapshot] {
+        // Every layer, every frame: the key's hash is worked out once, not per lookup.
         // Nearly always every zPosition is 0 and none animates: array order, with no presenting.
-        guard sublayers.contains(where: { $0.model["zPosition"]?.number != 0 || $0.animatedKeys.contains("zPosition") }) else {
+        guard sublayers.contains(where: { $0.model[zPosition]?.number != 0 || $0.animatedKeys.contains(zPosition) }) else {
             return sublayers
         }
         let z = sublayers.map { sub -> Double in
-            let value = PresentationValues(layer: sub, time: sub.localTime(parentTime)).values["zPosition"]?.number ?? 0
+            let value = PresentationValues(layer: sub, time: sub.localTime(parentTime)).values[zPosition]?.number ?? 0
             return value.isFinite ? value : 0
         }
         return sublayers.indices.sorted { (z[$0], $0) < (z[$1], $1) }.map { sublayers[$0] }
     }
+
+    private static let zPosition: AnimationKeyPath = "zPosition"
 
     /// The bounds with circular corners of `radius`, as CALayer rounds them (its default
     /// `cornerCurve`).

@@ -66,13 +66,13 @@ extension RenderRequest {
     private static func splitByRate(_ scanned: ArgumentScanner, _ line: [String]) throws(CLIError)
         -> [(scanner: ArgumentScanner, arguments: [String])] {
         guard !scanned.has("fps"), !scanned.has("time") else { return [(scanned, line)] }
-        let isGIF = try RenderOptions.outputTargets(scanned).map { $0.format == .gif }
+        let targets = try RenderOptions.outputTargets(scanned)
+        let isGIF = targets.map { $0.format == .gif }
         guard isGIF.contains(true), isGIF.contains(false) else { return [(scanned, line)] }
         // (`--manifest` takes a single output, so it never meets a split.) A flag for some
         // formats only is refused when no output of the whole line takes it; otherwise it leaves
         // the half none of whose outputs takes it (`--loop-count` stays with the GIFs and WebPs,
         // `--crf` with the videos), where it would be refused.
-        let targets = try RenderOptions.outputTargets(scanned)
         try RenderOptions.refuseFlagsNoOutputTakes(scanned, outputs: targets, shown: targets[0])
         let names = scanned.all("output"), output = RenderOptions.option("output")
         return [isGIF[0], !isGIF[0]].map { gif in
