@@ -125,20 +125,29 @@ let package = Package(
             name: "SpinnerOutputs",
             dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerAnimation", "SpinnerPipeline", "SpinnerEncode", "SpinnerGolden",
                            "SpinnerValues", "SpinnerBatch", "SpinnerScene", "SpinnerText", "SpinnerPresets"]),
+        // A render described by command-line words (a command line, a batch job, a manifest's
+        // replay), resolved: the option tables and value parsers, the one animation source
+        // (preset or scene file; Lottie next) with its tree, the render options and one request
+        // per scale and rate, staged together; refusals as `CLIError` with a sysexits status.
+        // Nothing here prints: the CLI dispatches, prints and reports progress.
+        .target(
+            name: "SpinnerJobs",
+            dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerAnimation", "SpinnerScene", "SpinnerPresets", "SpinnerPipeline", "SpinnerEncode",
+                           "SpinnerOutputs"]),
         .target(
             name: "SpinnerCLI",
             dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerWorkers", "SpinnerAnimation", "SpinnerScene", "SpinnerPresets",
                            "SpinnerPipeline", "SpinnerEncode", "SpinnerText", "SpinnerGolden", "SpinnerBatch", "SpinnerPictures", "SpinnerValues", "SpinnerLottie",
-                           "SpinnerOutputs", "SpinnerJSON"]),
+                           "SpinnerOutputs", "SpinnerJSON", "SpinnerJobs"]),
         // The Swift runtime linked in: at each launch the dynamic linker no longer loads and
         // relocates libswiftCore, FoundationEssentials and the rest (`--version` 8.8 M -> 3.5 M
         // instructions).
         .executableTarget(name: "spinnergen", dependencies: ["SpinnerCLI", "CX264Heap"], linkerSettings: staticSwiftRuntime + x264Heap),
         // The fuzz entry (FuzzTarget) and its deterministic campaign, shared by the SpinnerFuzz
-        // executable and the test suite's short run; reaches SpinnerCLI's `package` parsers.
+        // executable and the test suite's short run; reaches SpinnerJobs' `package` parsers.
         .target(
             name: "SpinnerFuzzing",
-            dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerPipeline", "SpinnerPresets", "SpinnerScene", "SpinnerAnimation", "SpinnerRaster",
+            dependencies: ["SpinnerJobs", "SpinnerCore", "SpinnerEncode", "SpinnerPipeline", "SpinnerPresets", "SpinnerScene", "SpinnerAnimation", "SpinnerRaster",
                            "SpinnerOutputs"]),
         // libFuzzer's entry point when built by scripts/fuzz, a plain campaign otherwise.
         .executableTarget(name: "SpinnerFuzz", dependencies: ["SpinnerFuzzing", "SpinnerCore"]),
@@ -176,6 +185,7 @@ let package = Package(
             name: "SpinnerPipelineTests",
             dependencies: ["SpinnerPipeline", "SpinnerSystem", "SpinnerEncode", "SpinnerAnimation", "SpinnerCore", "SpinnerPresets", "SpinnerRaster"]),
         .testTarget(name: "SpinnerOutputsTests", dependencies: ["SpinnerOutputs", "SpinnerCore", "SpinnerPipeline"]),
+        .testTarget(name: "SpinnerJobsTests", dependencies: ["SpinnerJobs", "SpinnerCore"]),
         .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerGolden", "SpinnerPictures", "SpinnerPresets",
                                                             "SpinnerPipeline", "SpinnerJSON", "CRLottie"]),
         .testTarget(name: "SpinnerFuzzTests", dependencies: ["SpinnerFuzzing"]),

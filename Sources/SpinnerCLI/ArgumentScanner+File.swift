@@ -1,3 +1,4 @@
+import SpinnerJobs
 extension ArgumentScanner {
     /// A verb that takes a file then options (`verify FILE.json`, `batch FILE.json`): the file
     /// and the scanned options, or nil when `--help` was asked for (and `help` printed).

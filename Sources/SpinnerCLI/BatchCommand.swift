@@ -9,6 +9,7 @@ import SpinnerSystem
 import SpinnerPipeline
 import SpinnerBatch
 import SpinnerOutputs
+import SpinnerJobs
 
 /// `spinnergen batch FILE.json [options]`: renders the jobs of a batch file (or one shard of
 /// them), skipping those whose outputs are up to date; `spinnergen batch --merge` joins the

@@ -1,6 +1,7 @@
 import SpinnerCore
 import SpinnerPipeline
 import SpinnerOutputs
+import SpinnerJobs
 
 /// `spinnergen batch --merge A.json B.json ... -o ALL.json`: the shards' batch manifests as the
 /// one an unsharded run writes, byte for byte. Refuses manifests of different batches, versions

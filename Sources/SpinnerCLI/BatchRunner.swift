@@ -2,6 +2,7 @@ import SpinnerWorkers
 import SpinnerCore
 import SpinnerBatch
 import SpinnerOutputs
+import SpinnerJobs
 
 /// Runs a shard's jobs: each through the normal render path (one render feeding all its
 /// outputs), skipping the up-to-date ones, `--jobs` at once, and stops starting jobs after the

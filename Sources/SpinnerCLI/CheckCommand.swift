@@ -1,6 +1,7 @@
 import SpinnerCore
 import SpinnerAnimation
 import SpinnerOutputs
+import SpinnerJobs
 
 /// `spinnergen check FILE.json [--param NAME=VALUE]`: validates a scene file and prints one
 /// line (layers, animations, loop, canvas), or the first error (status 65).

@@ -2,6 +2,7 @@ import SpinnerCore
 import SpinnerGolden
 import SpinnerPipeline
 import SpinnerOutputs
+import SpinnerJobs
 
 /// `spinnergen compare EXPECTED ACTUAL`: two PNGs, PNG sequences or videos frame by frame, with
 /// tolerances, a worst-first summary, diff images and a JSON report. Exit 0 within tolerance, 1

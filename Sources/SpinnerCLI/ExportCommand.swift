@@ -5,6 +5,7 @@ import SpinnerEncode
 import SpinnerPresets
 import SpinnerLottie
 import SpinnerOutputs
+import SpinnerJobs
 
 /// `spinnergen export PRESET|FILE.json [options] -o anim.json`: the animation as a Lottie
 /// (Bodymovin) file, or `-o anim.lottie` a dotLottie zip of it, one loop at the export rate,

@@ -1,3 +1,4 @@
+import SpinnerJobs
 /// The exit statuses as every help page lists them: one table, so no page leaves one out.
 extension HelpText {
     /// Every status spinnergen returns, with what it means to a command in general.

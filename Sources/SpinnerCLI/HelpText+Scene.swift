@@ -1,3 +1,4 @@
+import SpinnerJobs
 /// Help for the scene-file commands.
 extension HelpText {
     static var render: String {

@@ -1,6 +1,7 @@
 import SpinnerPresets
 import SpinnerCore
 import SpinnerOutputs
+import SpinnerJobs
 
 /// The text of `--help`, `list` and `--version`.
 enum HelpText {
@@ -85,14 +86,6 @@ enum HelpText {
         }
         return columns(rows, indent: indent, minWidth: 12, maxWidth: 28)
     }
-
-    /// The presets that show progress, from the catalogue: `ring, gradient-bar, image-progress`.
-    static func determinatePresets(lastSeparator: String = ", ") -> String {
-        let names = PresetDescription.catalogue.filter(\.showsProgress).map(\.name)
-        guard names.count > 1 else { return names.joined() }
-        return names.dropLast().joined(separator: ", ") + lastSeparator + names.last!
-    }
-
     /// Two columns that never cut a word: the left column is as wide as its longest entry (at
     /// least `minWidth`); an entry longer than `maxWidth` keeps its whole text and its right
     /// side moves to the next line, under the column.

@@ -7,6 +7,7 @@ import Synchronization
 import SpinnerCore
 import SpinnerJSON
 import SpinnerPipeline
+import SpinnerJobs
 
 /// `--progress-format json`: JSON lines on stderr for programs (CI logs, a batch runner, a GUI).
 ///

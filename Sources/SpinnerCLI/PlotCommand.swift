@@ -3,6 +3,7 @@ import SpinnerSystem
 import SpinnerAnimation
 import SpinnerPictures
 import SpinnerOutputs
+import SpinnerJobs
 
 /// `spinnergen plot <preset>|FILE.json [options] -o curves.svg|curves.png`: every animated
 /// property of every layer over one loop as a timing diagram, sampled by the same code as

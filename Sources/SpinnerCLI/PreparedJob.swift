@@ -2,6 +2,7 @@ import SpinnerCore
 import SpinnerPipeline
 import SpinnerBatch
 import SpinnerOutputs
+import SpinnerJobs
 
 /// One batch job resolved for running: its render requests, its hash, and whether every output
 /// it would write is already up to date.

@@ -2,6 +2,7 @@ import Dispatch
 import Synchronization
 import SpinnerCore
 import SpinnerPipeline
+import SpinnerJobs
 
 /// A one-line progress bar redrawn on stderr (`--progress-format bar`): percentage, frames, speed and the
 /// time left, shortened to fit the terminal so that it never wraps (a wrapped bar scrolls a new

@@ -3,6 +3,7 @@ import SpinnerSystem
 import SpinnerEncode
 import SpinnerScene
 import SpinnerOutputs
+import SpinnerJobs
 
 /// `spinnergen scene PRESET [preset options] [--size W[xH]] [--duration S] -o FILE.json`: the
 /// preset's layer tree, with its options and its progress story baked in, as a scene file that

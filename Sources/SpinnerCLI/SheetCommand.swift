@@ -4,6 +4,7 @@ import SpinnerText
 import SpinnerSystem
 import SpinnerPictures
 import SpinnerOutputs
+import SpinnerJobs
 
 /// `spinnergen sheet PRESET|FILE.json [options] -o sheet.png`: a contact sheet of one loop,
 /// every frame (or every Nth of `--frames`) as a labelled tile, to see a whole motion at once.

@@ -1,6 +1,7 @@
 import SpinnerCore
 import SpinnerPipeline
 import SpinnerOutputs
+import SpinnerJobs
 
 /// The `spinnergen` command: flags to a `RenderJob`, help, and errors to exit statuses.
 public enum SpinnerCommandLine {

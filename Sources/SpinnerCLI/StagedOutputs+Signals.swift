@@ -1,5 +1,6 @@
 import SpinnerPipeline
 import SpinnerOutputs
+import SpinnerJobs
 
 /// Staging inside the command line's signal handling: a signal before the move removes
 /// everything staged, and the move happens only if none came (see `SignalTrap`).

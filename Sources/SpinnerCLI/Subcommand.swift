@@ -1,5 +1,6 @@
 import SpinnerCore
 import SpinnerPresets
+import SpinnerJobs
 
 /// One subcommand of `spinnergen` (a first word that is not a preset): the one list from which
 /// the command line is dispatched, the main help's USAGE is written, and `help NAME` and

@@ -9,6 +9,8 @@ import SpinnerAnimation
 import SpinnerPipeline
 import SpinnerPresets
 import SpinnerValues
+import SpinnerOutputs
+import SpinnerJobs
 
 /// `spinnergen values <preset> [preset options] --times T1,T2,... | --frames A-B [--fps R]`:
 /// every presented property of every layer at those moments (or those `--keys` and `--layer`

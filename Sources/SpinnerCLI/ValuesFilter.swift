@@ -1,5 +1,6 @@
 import SpinnerCore
 import SpinnerValues
+import SpinnerJobs
 
 /// `values --keys K1,K2 --layer NAME` read off the command line into the filter `SpinnerValues`
 /// applies; its refusals reported as the command line's errors.

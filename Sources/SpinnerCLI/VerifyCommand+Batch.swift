@@ -1,6 +1,7 @@
 import SpinnerCore
 import SpinnerPipeline
 import SpinnerOutputs
+import SpinnerJobs
 
 /// `spinnergen verify all.json` on a batch manifest: every output's job is rendered again in
 /// memory from its stored command line, in the batch's folder (`--root`, by default the

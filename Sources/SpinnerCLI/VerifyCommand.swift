@@ -7,6 +7,7 @@ import SpinnerCore
 import SpinnerSystem
 import SpinnerPipeline
 import SpinnerOutputs
+import SpinnerJobs
 
 /// `spinnergen verify FILE.json [--against DIR|PATTERN]`: checks a render's manifest, either by
 /// rendering the job again in memory from its stored arguments (nothing is written), or by

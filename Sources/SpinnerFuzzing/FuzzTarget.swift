@@ -1,4 +1,4 @@
-import SpinnerCLI
+import SpinnerJobs
 import SpinnerCore
 import SpinnerEncode
 import SpinnerPipeline

@@ -5,13 +5,13 @@ import SpinnerOutputs
 /// Any preset of the catalogue on the command line: its options, derived from the description's
 /// parameters, and their values read, checked and handed to the description's builder. The one
 /// command type behind `spinnergen P`, `values P` and `scene P`.
-struct PresetCommandLine: Sendable {
-    let preset: PresetDescription
+package struct PresetCommandLine: Sendable {
+    package let preset: PresetDescription
 
-    var name: String { preset.name }
+    package var name: String { preset.name }
 
     /// The preset called `name`, or a usage error listing the presets.
-    static func named(_ name: String) throws(CLIError) -> PresetCommandLine {
+    package static func named(_ name: String) throws(CLIError) -> PresetCommandLine {
         guard let preset = PresetDescription.named(name) else {
             let known = PresetDescription.catalogue.map(\.name)
             let names = known.joined(separator: ", ")
@@ -22,26 +22,33 @@ struct PresetCommandLine: Sendable {
         return PresetCommandLine(preset: preset)
     }
 
+    /// The presets that show progress, from the catalogue: `ring, gradient-bar, image-progress`.
+    package static func determinatePresets(lastSeparator: String = ", ") -> String {
+        let names = PresetDescription.catalogue.filter(\.showsProgress).map(\.name)
+        guard names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + lastSeparator + names.last!
+    }
+
     /// The preset's options beyond the command's own, one per parameter, each help line ending
     /// with the default the description gives.
-    var options: [ArgumentScanner.Option] {
+    package var options: [ArgumentScanner.Option] {
         preset.parameters.map { .init($0.name, value: $0.takesValue ? $0.placeholder : nil, help: PresetCommandLine.help(for: $0)) }
     }
 
     /// A parameter's help line: what it does, then `(default …)` from its default value.
-    static func help(for parameter: PresetParameter) -> String {
+    package static func help(for parameter: PresetParameter) -> String {
         parameter.takesValue ? "\(parameter.help) (default \(parameter.defaultText))" : parameter.help
     }
 
     /// Reads `--size` (the preset's own size without it) and the preset's options from `a`.
-    func configure(_ a: ArgumentScanner) throws(CLIError) -> ConfiguredPreset {
+    package func configure(_ a: ArgumentScanner) throws(CLIError) -> ConfiguredPreset {
         let size = try a["size"].map { v throws(CLIError) in try ValueParser.size(v, option: "size") }
         return try configure(a, size: size)
     }
 
     /// Reads the preset's options from `a` for a view of `size` (nil: the preset's own size for
     /// the options given) and builds the indicator.
-    func configure(_ a: ArgumentScanner, size given: Size?) throws(CLIError) -> ConfiguredPreset {
+    package func configure(_ a: ArgumentScanner, size given: Size?) throws(CLIError) -> ConfiguredPreset {
         var values = PresetValues(defaults: preset.parameters)
         // Choices and flags first: they do not depend on the size, and the size may depend on
         // them (`material --style android` is a 48 pt view).
@@ -87,7 +94,7 @@ struct PresetCommandLine: Sendable {
 
 extension CLIError {
     /// A preset's refusal, with the exit status of its reason.
-    init(_ error: PresetError) {
+    package init(_ error: PresetError) {
         switch error.reason {
         case .usage: self.init(error.message, hint: error.hint)
         case .missingInput: self.init(error.message, hint: error.hint, exitCode: .noInput)

@@ -4,7 +4,7 @@ import SpinnerPresets
 extension PresetCommandLine {
     /// The value of `parameter` written as `text`, checked against its kind (ranges may depend
     /// on the view's `size`); refusals name the option and what it expects.
-    static func value(_ text: String, for parameter: PresetParameter, size: Size) throws(CLIError) -> ParameterValue {
+    package static func value(_ text: String, for parameter: PresetParameter, size: Size) throws(CLIError) -> ParameterValue {
         let option = parameter.name
         func refuse(_ expected: String) -> CLIError {
             CLIError("invalid value \(UserText.quoted(text)) for --\(option)", hint: "expected \(expected)")

@@ -6,28 +6,28 @@ import SpinnerOutputs
 /// What every scale of one render command line shares, built once: the layer tree (a preset's,
 /// or a scene file's read once), how many points a unit of it is, the file's background, the
 /// timeline, and the still's moment. Only the canvas and the output names change with `--scale`.
-struct RenderBase {
-    let root: Layer
+package struct RenderBase {
+    package let root: Layer
     /// Points per unit of the tree: 1 for a preset, `--size`'s fit for a scene file.
-    let pointsPerUnit: Double
+    package let pointsPerUnit: Double
     /// A scene file's own background (the flag wins).
-    let background: Color?
-    let frames: Range<Int>
-    let stillTime: Double
+    package let background: Color?
+    package let frames: Range<Int>
+    package let stillTime: Double
     /// What the result line adds: for `--at-progress`, the moment found.
-    let note: String?
-    let source: AnimationSource
+    package let note: String?
+    package let source: AnimationSource
     /// The image files a scene file read, as opened, in order (empty for a preset): what a
     /// batch's job hash covers beside the scene file.
-    let inputImages: [String]
+    package let inputImages: [String]
 
     /// The tree of `source` for `options` (those of any scale: none of this depends on it). A
     /// scene file's `--size` fits its root bounds into that many points, keeping its aspect, by
     /// scaling the canvas (so geometry stays the file's own).
-    init(_ source: AnimationSource, _ scanner: ArgumentScanner, options: RenderOptions) throws(CLIError) {
+    package init(_ source: AnimationSource, _ scanner: ArgumentScanner, options: RenderOptions) throws(CLIError) {
         if options.atProgress != nil, let command = source.preset, !command.preset.showsProgress {
             throw CLIError("\(command.name) shows no progress, so --at-progress does not apply",
-                           hint: "use --time T, or a determinate preset: \(HelpText.determinatePresets())")
+                           hint: "use --time T, or a determinate preset: \(PresetCommandLine.determinatePresets())")
         }
         let log = ImageReadLog()
         var frames = 0..<1

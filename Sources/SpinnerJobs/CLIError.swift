@@ -20,7 +20,7 @@ public struct CLIError: Error, Hashable, Sendable, CustomStringConvertible {
         "spinnergen: error: \(message) (\(hint ?? CLIError.defaultHint(exitCode)))"
     }
 
-    static func defaultHint(_ code: ExitCode) -> String {
+    package static func defaultHint(_ code: ExitCode) -> String {
         switch code {
         case .usage: return "see 'spinnergen --help'"
         case .dataError: return "the file is damaged or not in the format expected"
@@ -36,13 +36,13 @@ public struct CLIError: Error, Hashable, Sendable, CustomStringConvertible {
 
 extension CLIError {
     /// The command line's report of a failed render.
-    init(_ error: PipelineError) {
+    package init(_ error: PipelineError) {
         self.init(OutputsError(error))
     }
 
     /// The command line's report of a library's failure with files: the kind's exit status, and
     /// a cancellation as the signal that caused it (see `SignalTrap.interruption`).
-    init(_ error: OutputsError) {
+    package init(_ error: OutputsError) {
         switch error.kind {
         case .usage: self.init(error.message, hint: error.hint)
         case .dataError: self.init(error.message, hint: error.hint, exitCode: .dataError)
@@ -56,7 +56,7 @@ extension CLIError {
     }
 
     /// `body`'s result, its `OutputsError` reported as the command line's error.
-    static func from<T>(_ body: () throws(OutputsError) -> T) throws(CLIError) -> T {
+    package static func from<T>(_ body: () throws(OutputsError) -> T) throws(CLIError) -> T {
         do throws(OutputsError) { return try body() } catch { throw CLIError(error) }
     }
 }

@@ -4,11 +4,11 @@ import SpinnerPipeline
 import SpinnerOutputs
 
 /// The options every preset accepts: output, geometry, timing, background, encoding.
-/// (`package` so the fuzz harness reaches `frameRange`.)
+/// (Package-wide, as all of SpinnerJobs: the CLI and the fuzz harness call it.)
 package struct RenderOptions {
     // MARK: - Options and limits
 
-    static let options: [ArgumentScanner.Option] = [
+    package static let options: [ArgumentScanner.Option] = [
         .init("output", short: "o", value: "PATH", repeatable: true, help: "where to write: out.mp4 .mov .webm .gif .apng .webp .y4m .rgba, frames/%04d.png, frames/ (a folder), still.png (with --time or --at-progress), - (standard output); give -o several times to write several outputs from one render"),
         .init("format", value: "NAME", help: "force the format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (needed with -o -: y4m or rgba)"),
         .init("animated", help: "make a .png output an animated PNG (APNG)"),
@@ -20,7 +20,7 @@ package struct RenderOptions {
         .init("loops", value: "N", help: "length as a number of seamless loops"),
         .init("frames", value: "A-B", help: "render only frames A to B (inclusive) of the timeline; 'A-' runs to the end"),
         .init("time", value: "T", help: "the moment in seconds drawn into a single .png still"),
-        .init("at-progress", value: "P", help: "instead of --time: the still at the first moment the layers show progress P (0...1); \(HelpText.determinatePresets()) and scene files that declare \"progress\" (the moment their value first reaches P)"),
+        .init("at-progress", value: "P", help: "instead of --time: the still at the first moment the layers show progress P (0...1); \(PresetCommandLine.determinatePresets()) and scene files that declare \"progress\" (the moment their value first reaches P)"),
         .init("background", value: "COLOR", help: "#RRGGBB, #RRGGBBAA, #RGB, #RGBA, a CSS name or 'transparent' (default: transparent for PNG, white for MP4)"),
         .init("threads", value: "N", help: "frames rasterised at once (default 0: one per core)"),
         .init("codec", value: "NAME", help: "video codec: h264 (.mp4 default), h265 (tagged hvc1), prores (ProRes 4444 with alpha, .mov default), vp9 (.webm, with alpha)"),
@@ -43,63 +43,63 @@ package struct RenderOptions {
     ]
 
     /// The option named `name` (one of `options`).
-    static func option(_ name: String) -> ArgumentScanner.Option { options.first { $0.name == name }! }
+    package static func option(_ name: String) -> ArgumentScanner.Option { options.first { $0.name == name }! }
 
-    static let x264Presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
-    static let vp9Presets = ["realtime", "good", "best"]
+    package static let x264Presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
+    package static let vp9Presets = ["realtime", "good", "best"]
     /// Largest side and area in pixels, checked before anything is allocated.
-    static let maxSide = 16384
-    static let maxPixels = 8192 * 8192
+    package static let maxSide = 16384
+    package static let maxPixels = 8192 * 8192
     package static let maxFrames = 1_000_000
 
     // MARK: - Parsed values
 
     /// The output these options describe (one of `outputs`).
-    var output: OutputTarget
+    package var output: OutputTarget
     /// `-o` as the user wrote it, for progress lines (a folder keeps its `/`, a pattern its `%04d`):
     /// this render's output.
-    var outputArgument: String
+    package var outputArgument: String
     /// Every `-o` as written, in the order given.
-    var outputArguments: [String]
+    package var outputArguments: [String]
     /// `--android-animation-list`: a drawable animation-list beside each PNG sequence's density folders.
-    var androidAnimationList = false
+    package var androidAnimationList = false
     /// Every output of the render, in the order given (see `outputTargets`).
-    var outputs: [OutputTarget]
-    var size: Size?
-    var scale: Double = 4
-    var fps = Rational(60)
-    var duration: Double?
-    var loops: Double?
-    var frames: (Int, Int?)?
-    var time: Double?
+    package var outputs: [OutputTarget]
+    package var size: Size?
+    package var scale: Double = 4
+    package var fps = Rational(60)
+    package var duration: Double?
+    package var loops: Double?
+    package var frames: (Int, Int?)?
+    package var time: Double?
     /// `--at-progress`: the still is drawn when the layers first show this progress.
-    var atProgress: Double?
-    var background: Color?
-    var threads = 0
+    package var atProgress: Double?
+    package var background: Color?
+    package var threads = 0
     /// Codec settings for a video output (nil for image outputs).
-    var video: VideoOptions?
-    var compression = 6
-    var loopCount = 0
-    var dither = DitherMethod.bayer
-    var matte = Color.white
+    package var video: VideoOptions?
+    package var compression = 6
+    package var loopCount = 0
+    package var dither = DitherMethod.bayer
+    package var matte = Color.white
     /// True when `--matte` was given (the translucent-edges notice is for the default).
-    var matteGiven = false
+    package var matteGiven = false
     /// GIF: pixels with alpha below this (0...255) are transparent (`--transparent-below`).
-    var transparentBelow = TransparentBelow.defaultCut
-    var quiet = false
+    package var transparentBelow = TransparentBelow.defaultCut
+    package var quiet = false
     /// How progress is shown (`--progress-format`).
-    var progressFormat = ProgressFormat.none
+    package var progressFormat = ProgressFormat.none
     /// Where to write the render's manifest, if anywhere.
-    var manifest: String?
+    package var manifest: String?
     /// Bytes the render may hold at once.
-    var memoryLimit = RenderJob.defaultMemoryLimit
+    package var memoryLimit = RenderJob.defaultMemoryLimit
 
     // MARK: - Parsing
 
     /// The options for output `index` of the render. A flag for some formats only (--codec,
     /// --compression, --loop-count ...) applies to the outputs it fits and is refused only when
     /// it fits none of them, so one output alone is checked exactly as before.
-    init(_ a: ArgumentScanner, command: String, output index: Int = 0) throws(CLIError) {
+    package init(_ a: ArgumentScanner, command: String, output index: Int = 0) throws(CLIError) {
         outputs = try RenderOptions.outputTargets(a)
         output = outputs[index]
         outputArguments = a.all("output")
@@ -208,7 +208,7 @@ package struct RenderOptions {
     // MARK: - Derived values
 
     /// The canvas in pixels for a view size, refused before any allocation when too large.
-    func pixelSize(for size: Size) throws(CLIError) -> (Int, Int) {
+    package func pixelSize(for size: Size) throws(CLIError) -> (Int, Int) {
         // Checked in floating point first: a scene's bounds of 1e308 must not reach `Int(_:)`.
         let width = (size.width * scale).rounded(), height = (size.height * scale).rounded()
         guard width.isFinite, height.isFinite, width <= Double(RenderOptions.maxPixels), height <= Double(RenderOptions.maxPixels) else {
@@ -235,12 +235,12 @@ package struct RenderOptions {
     }
 
     /// The length of the render in seconds: `--duration`, or `--loops` periods (default one).
-    func seconds(loopPeriod: Double) -> Double {
+    package func seconds(loopPeriod: Double) -> Double {
         duration ?? (loops ?? 1) * loopPeriod
     }
 
     /// True for a single .png still.
-    var isStill: Bool {
+    package var isStill: Bool {
         if case .pngStill = output { return true }
         return false
     }
@@ -248,14 +248,14 @@ package struct RenderOptions {
     /// How far the layer tree is built: the render's length, and for a still at `--time T`
     /// without `--duration` at least to T, so that the moment drawn is part of the story (a
     /// timer that runs until `hide` is still ticking there).
-    func storyLength(loopPeriod: Double) -> Double {
+    package func storyLength(loopPeriod: Double) -> Double {
         let length = seconds(loopPeriod: loopPeriod)
         guard isStill, duration == nil, let time else { return length }
         return max(length, time)
     }
 
     /// The frames to render, given the preset's loop period.
-    func frameIndices(loopPeriod: Double) throws(CLIError) -> Range<Int> {
+    package func frameIndices(loopPeriod: Double) throws(CLIError) -> Range<Int> {
         let seconds = seconds(loopPeriod: loopPeriod)
         let total = RenderJob.frameCount(period: seconds, fps: fps)
         guard total >= 1 else {
@@ -275,10 +275,10 @@ package struct RenderOptions {
         return a..<(last + 1)
     }
 
-    var pngOptions: PNGOptions { PNGOptions(compressionLevel: compression) }
+    package var pngOptions: PNGOptions { PNGOptions(compressionLevel: compression) }
 
     /// True when the output keeps transparency.
-    var hasAlpha: Bool {
+    package var hasAlpha: Bool {
         if let video { return video.pixelFormat.hasAlpha }
         return output.format != .y4m
     }
@@ -286,14 +286,14 @@ package struct RenderOptions {
     /// Said when the container keeps alpha by default but the codec or pixel format chosen does
     /// not (`--codec h265 -o a.mov`) and no --background was given: the frames then go over white
     /// where a user of the container expects transparency.
-    var alphaDroppedWarning: String? {
+    package var alphaDroppedWarning: String? {
         guard let video, background == nil, !video.pixelFormat.hasAlpha,
               let keeps = VideoOptions.alphaFormats.first(where: { $0.container == video.container }) else { return nil }
         return "\(formatName) has no alpha channel, so its frames are drawn over white; \(keeps.codec.rawValue) (\(keeps.pixelFormat.rawValue)) keeps alpha in .\(video.container.rawValue) (give --background to choose the colour)"
     }
 
     /// How messages name the output format.
-    var formatName: String {
+    package var formatName: String {
         guard let video else { return output.format.rawValue.uppercased() }
         return "\(video.codec.rawValue) \(video.pixelFormat.rawValue) \(video.container.rawValue.uppercased())"
     }

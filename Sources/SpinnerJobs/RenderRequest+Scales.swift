@@ -12,7 +12,7 @@ extension RenderRequest {
     /// each output is byte for byte that output rendered alone. The layer tree and timeline are
     /// built once. Every name is checked (see `ScaledName`), and outputs of all scales must name
     /// different places, before any request is made.
-    static func expanding(arguments: [String]) throws(CLIError) -> [RenderRequest] {
+    package static func expanding(arguments: [String]) throws(CLIError) -> [RenderRequest] {
         let (source, scanner) = try RenderRequest.scan(arguments)
         let set = try scaleSet(scanner)
         if scanner.has(AndroidAnimationList.option), set.form != .android {
@@ -90,7 +90,7 @@ extension RenderRequest {
 
     /// Every output name a command line writes, scale by scale (the names `expanding` gives its
     /// requests), without building anything: what a batch checks for collisions across jobs.
-    static func outputNames(arguments: [String]) throws(CLIError) -> [String] {
+    package static func outputNames(arguments: [String]) throws(CLIError) -> [String] {
         let (_, scanner) = try RenderRequest.scan(arguments)
         let set = try scaleSet(scanner)
         var names: [String] = []
@@ -126,7 +126,7 @@ extension RenderRequest {
     /// The outputs of one command line (or batch job) whose format drops alpha, each with its
     /// warning: once per output, however many scales render it, and whichever rate it renders
     /// at (a GIF's 50 fps splits the outputs of one scale into two requests).
-    static func alphaDroppedWarnings(_ requests: [RenderRequest]) -> [(output: String, warning: String)] {
+    package static func alphaDroppedWarnings(_ requests: [RenderRequest]) -> [(output: String, warning: String)] {
         guard let first = requests.first?.options.scale else { return [] }
         var out: [(output: String, warning: String)] = []
         for request in requests where request.options.scale == first {

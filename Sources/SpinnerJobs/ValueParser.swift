@@ -4,7 +4,7 @@ import SpinnerCore
 /// names the option and what it expects. (`package` so the fuzz harness can feed it.)
 package enum ValueParser {
     package static func number(_ text: String, option: String, min: Double, max: Double,
-                       inclusiveMin: Bool = false, expected: String) throws(CLIError) -> Double {
+                               inclusiveMin: Bool = false, expected: String) throws(CLIError) -> Double {
         guard let v = DecimalText.double(text), v.isFinite, inclusiveMin ? v >= min : v > min, v <= max,
               !text.lowercased().contains("x") else {
             throw CLIError("invalid value \(UserText.quoted(text)) for --\(option)", hint: "expected \(expected)")
@@ -13,7 +13,7 @@ package enum ValueParser {
     }
 
     /// `--duration`: seconds above 0 and at most a day, as every command takes it.
-    static func duration(_ text: String) throws(CLIError) -> Double {
+    package static func duration(_ text: String) throws(CLIError) -> Double {
         try number(text, option: "duration", min: 0, max: 86400, expected: "seconds above 0 and at most 86400")
     }
 
@@ -61,7 +61,7 @@ package enum ValueParser {
         return c
     }
 
-    static func choice<T: RawRepresentable & CaseIterable>(_ text: String, option: String, as: T.Type) throws(CLIError) -> T
+    package static func choice<T: RawRepresentable & CaseIterable>(_ text: String, option: String, as: T.Type) throws(CLIError) -> T
     where T.RawValue == String {
         guard let v = T(rawValue: text) else {
             let names = T.allCases.map(\.rawValue)
@@ -72,10 +72,10 @@ package enum ValueParser {
     }
 
     /// The largest `--memory-limit`, 1 TiB, and the smallest, 16 MiB.
-    static let memoryLimits = (1 << 24)...(1 << 40)
+    package static let memoryLimits = (1 << 24)...(1 << 40)
 
     /// `512M`, `2G`, `1.5G` or a number of bytes (K, M, G, T are powers of 1024).
-    static func byteSize(_ text: String, option: String) throws(CLIError) -> Int {
+    package static func byteSize(_ text: String, option: String) throws(CLIError) -> Int {
         let units: [Character: Double] = ["k": 0x1p10, "m": 0x1p20, "g": 0x1p30, "t": 0x1p40]
         var digits = Substring(text.lowercased())
         if digits.hasSuffix("ib") || digits.hasSuffix("b") && digits.count > 1 && units[digits.dropLast().last ?? " "] != nil {

@@ -1,5 +1,5 @@
 import Testing
-@testable import SpinnerCLI
+import SpinnerJobs
 
 /// How a render command line is rewritten for each scale of `--scale` (see
 /// `RenderRequest.expanding`): each value is replaced where and as it was written.

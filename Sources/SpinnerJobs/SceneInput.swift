@@ -5,13 +5,13 @@ import SpinnerOutputs
 
 /// A scene file named on the command line: its options and `--param` pairs, and `SceneFile`'s
 /// reading and freezing with errors as one line (status 65, 66 for a missing file).
-enum SceneInput {
-    static let options: [ArgumentScanner.Option] = [
+package enum SceneInput {
+    package static let options: [ArgumentScanner.Option] = [
         .init("param", value: "NAME=VALUE", repeatable: true, help: "set a parameter of the scene (JSON, or a bare string such as #FF0000); repeat for several"),
     ]
 
     /// `FILE.json [options]`: the file, then the options.
-    static func scan(_ arguments: [String], extra: [ArgumentScanner.Option] = RenderOptions.options) throws(CLIError) -> (String, ArgumentScanner) {
+    package static func scan(_ arguments: [String], extra: [ArgumentScanner.Option] = RenderOptions.options) throws(CLIError) -> (String, ArgumentScanner) {
         guard let path = arguments.first, !path.hasPrefix("-") || path == "-" else {
             throw CLIError("render needs a scene file", hint: "spinnergen render FILE.json -o out.mp4")
         }
@@ -20,7 +20,7 @@ enum SceneInput {
     }
 
     /// `--param name=value` pairs.
-    static func parameters(_ scanner: ArgumentScanner) throws(CLIError) -> [String: String] {
+    package static func parameters(_ scanner: ArgumentScanner) throws(CLIError) -> [String: String] {
         var out: [String: String] = [:]
         for item in scanner.all("param") {
             guard let eq = item.firstIndex(of: "="), eq != item.startIndex else {
@@ -32,12 +32,12 @@ enum SceneInput {
     }
 
     /// Reads and decodes the scene (see `SceneFile.load`): 66 when the file is missing, 65 for anything wrong in it.
-    static func load(_ path: String, parameters: [String: String] = [:], log: ImageReadLog? = nil) throws(CLIError) -> SceneDocument {
+    package static func load(_ path: String, parameters: [String: String] = [:], log: ImageReadLog? = nil) throws(CLIError) -> SceneDocument {
         try CLIError.from { () throws(OutputsError) in try SceneFile.load(path, parameters: parameters, log: log) }
     }
 
     /// `root` frozen into a `Scene` (see `SceneFile.freeze`): 65 for a scene file, 70 for a preset.
-    static func scene(_ root: Layer, file: String?, scale: Double, background: Color = .clear) throws(CLIError) -> Scene {
+    package static func scene(_ root: Layer, file: String?, scale: Double, background: Color = .clear) throws(CLIError) -> Scene {
         try CLIError.from { () throws(OutputsError) in try SceneFile.freeze(root, file: file, scale: scale, background: background) }
     }
 }

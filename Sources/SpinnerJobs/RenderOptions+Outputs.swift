@@ -9,7 +9,7 @@ extension RenderOptions {
     /// the same place (after normalising: see `OutputTarget.identity`), when a still is mixed
     /// with animations (one render draws either one moment or a timeline), and with --manifest
     /// (a manifest records one output). --format then applies to `-o -` only.
-    static func outputTargets(_ a: ArgumentScanner) throws(CLIError) -> [OutputTarget] {
+    package static func outputTargets(_ a: ArgumentScanner) throws(CLIError) -> [OutputTarget] {
         let paths = a.all("output")
         guard !paths.isEmpty else {
             throw CLIError("no output given", hint: "add -o out.mp4, -o frames/%04d.png or -o still.png --time 0.5")

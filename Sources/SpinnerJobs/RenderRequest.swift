@@ -5,38 +5,38 @@ import SpinnerPipeline
 /// A render command line resolved into a `RenderJob` and the facts a manifest records, before
 /// anything is written: shared by rendering and by `verify`, which re-renders from the stored
 /// arguments.
-struct RenderRequest {
+package struct RenderRequest {
     /// The arguments as given, preset name first.
-    let arguments: [String]
-    let source: AnimationSource
+    package let arguments: [String]
+    package let source: AnimationSource
     /// The first output's options (what every output shares: size, timing, quiet, manifest).
-    let options: RenderOptions
+    package let options: RenderOptions
     /// The first output's job; `verify` and manifests, which record one output, use it.
-    let job: RenderJob
+    package let job: RenderJob
     /// Each output's options, in the order of the `-o` flags.
-    let outputOptions: [RenderOptions]
+    package let outputOptions: [RenderOptions]
     /// Each output's job: one scene and timeline, each with its own output, encoder settings and
     /// background (what it would get alone).
-    let jobs: [RenderJob]
+    package let jobs: [RenderJob]
     /// The view size in points.
-    let size: Size
-    let pixelWidth: Int
-    let pixelHeight: Int
+    package let size: Size
+    package let pixelWidth: Int
+    package let pixelHeight: Int
     /// What the result line adds: for `--at-progress`, the moment found.
-    let note: String?
+    package let note: String?
     /// The image files a scene file read, as opened, in order (empty for a preset): what a
     /// batch's job hash covers beside the scene file.
-    let inputImages: [String]
+    package let inputImages: [String]
 
     /// Parses a whole render command line (preset name first, or `render FILE.json`) for one
     /// scale; `expanding(arguments:)` makes one request per scale of a list or set.
-    init(arguments: [String]) throws(CLIError) {
+    package init(arguments: [String]) throws(CLIError) {
         let (source, scanner) = try RenderRequest.scan(arguments)
         try self.init(source, scanner, arguments: arguments)
     }
 
     /// What a render command line draws, and its options scanned.
-    static func scan(_ arguments: [String]) throws(CLIError) -> (AnimationSource, ArgumentScanner) {
+    package static func scan(_ arguments: [String]) throws(CLIError) -> (AnimationSource, ArgumentScanner) {
         guard let first = arguments.first else { throw CLIError("no preset given", hint: "try 'spinnergen list'") }
         if first == "render" {
             let (path, scanner) = try SceneInput.scan(Array(arguments.dropFirst()))
@@ -46,13 +46,13 @@ struct RenderRequest {
         return (source, try source.scan(Array(arguments.dropFirst()), RenderOptions.options, command: first))
     }
 
-    init(_ source: AnimationSource, _ scanner: ArgumentScanner, arguments: [String]) throws(CLIError) {
+    package init(_ source: AnimationSource, _ scanner: ArgumentScanner, arguments: [String]) throws(CLIError) {
         let options = try RenderOptions(scanner, command: source.command)
         try self.init(RenderBase(source, scanner, options: options), options: options, scanner: scanner, arguments: arguments)
     }
 
     /// The render of `base` with `options` (one scale's: its canvas and output names).
-    init(_ base: RenderBase, options: RenderOptions, scanner: ArgumentScanner, arguments: [String]) throws(CLIError) {
+    package init(_ base: RenderBase, options: RenderOptions, scanner: ArgumentScanner, arguments: [String]) throws(CLIError) {
         let (root, k, fileBackground, source) = (base.root, base.pointsPerUnit, base.background, base.source)
         let command = source.command
         let size = Size(width: root.bounds.width * k, height: root.bounds.height * k)

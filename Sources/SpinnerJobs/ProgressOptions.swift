@@ -11,13 +11,13 @@ import SpinnerOutputs
 /// How a determinate preset learns its progress: `--progress` keyframes, a `--progress-file`
 /// CSV, or a simulated download from `--seed`. (`package` so the fuzz harness reaches `csv`.)
 package struct ProgressOptions {
-    let timeline: ProgressTimeline
+    package let timeline: ProgressTimeline
     /// How the user wrote each keyframe, for messages (`keyframe 2 '9:1' of --progress`,
     /// `'p.csv':5 '9,1'`); nil for the simulated download, whose keyframes nobody wrote.
-    let written: [String]?
+    package let written: [String]?
 
     /// Refuses progress options that do not go together, before any value is read.
-    static func checkCombination(_ a: ArgumentScanner) throws(CLIError) {
+    package static func checkCombination(_ a: ArgumentScanner) throws(CLIError) {
         let given = [a.has("progress"), a.has("progress-file")].filter { $0 }.count
         guard given <= 1 else { throw CLIError("--progress and --progress-file cannot be used together", hint: "give one of them") }
         if (a.has("seed") || a.has("download-time")) && given == 1 {
@@ -27,7 +27,7 @@ package struct ProgressOptions {
 
     /// The story from `--progress` or `--progress-file` as given in `a`, or else the simulated
     /// download of the `seed` and `download-time` values (checked, with their defaults).
-    init(_ a: ArgumentScanner, values: PresetValues) throws(CLIError) {
+    package init(_ a: ArgumentScanner, values: PresetValues) throws(CLIError) {
         try ProgressOptions.checkCombination(a)
         let fromFile = a.has("progress-file")
         func build(_ make: () throws(ProgressError) -> ProgressTimeline) throws(CLIError) -> ProgressTimeline {
@@ -88,7 +88,7 @@ package struct ProgressOptions {
     }
 
     /// The keyframes of a CSV with the line (from 1) and text each came from.
-    static func csvEntries(_ text: String, path: String) throws(CLIError) -> [(keyframe: ProgressTimeline.Keyframe, line: Int, text: String)] {
+    package static func csvEntries(_ text: String, path: String) throws(CLIError) -> [(keyframe: ProgressTimeline.Keyframe, line: Int, text: String)] {
         var out: [(keyframe: ProgressTimeline.Keyframe, line: Int, text: String)] = []
         var mayBeHeader = true
         for (n, raw) in text.split(whereSeparator: \.isNewline).enumerated() {
@@ -110,7 +110,7 @@ package struct ProgressOptions {
     /// the app would still hear (keyframes after the download completes are never heard, so
     /// they are no part of the story). A simulated download longer than the render is simply
     /// cut by it: nobody wrote its keyframes.
-    func check(duration: Double) throws(CLIError) {
+    package func check(duration: Double) throws(CLIError) {
         guard let written else { return }
         let heard = timeline.completionTime ?? .infinity
         if let i = timeline.keyframes.indices.first(where: {
@@ -123,12 +123,12 @@ package struct ProgressOptions {
     }
 
     /// The whole story: to the finish callback plus a moment to see the end state.
-    var storyLength: Double { timeline.storyLength }
+    package var storyLength: Double { timeline.storyLength }
 }
 
 extension CLIError {
     /// A file that should be there is not.
-    static func missingInput(_ path: String, what: String) -> CLIError {
+    package static func missingInput(_ path: String, what: String) -> CLIError {
         CLIError("\(what) \(UserText.quoted(path)) does not exist or cannot be read", exitCode: .noInput)
     }
 }

@@ -6,7 +6,7 @@ extension RenderOptions {
     /// Refuses the first flag that no output of the render takes, with its own message
     /// (`shown` is the output the message names). A flag one output takes is applied to that
     /// output and ignored by the others.
-    static func refuseFlagsNoOutputTakes(_ a: ArgumentScanner, outputs: [OutputTarget], shown: OutputTarget) throws(CLIError) {
+    package static func refuseFlagsNoOutputTakes(_ a: ArgumentScanner, outputs: [OutputTarget], shown: OutputTarget) throws(CLIError) {
         for option in FormatOption.allCases where a.has(option.rawValue) {
             guard !outputs.contains(where: { $0.format.traits.options.contains(option) }) else { continue }
             throw refusal(of: option, shown: shown)

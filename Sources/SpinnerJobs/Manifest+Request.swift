@@ -4,7 +4,7 @@ import SpinnerOutputs
 extension Manifest {
     /// The manifest of a finished render of `request`'s first output; `path`, where it is
     /// written, decides `job.directory`.
-    init(_ request: RenderRequest, hashes: [String], path: String? = nil) {
+    package init(_ request: RenderRequest, hashes: [String], path: String? = nil) {
         var parameters = Job(arguments: request.arguments)
         if let path { parameters.directory = Manifest.renderDirectory(seenFrom: path) }
         if request.source.isScene { parameters.scene = request.source.name } else { parameters.preset = request.source.name }
@@ -15,7 +15,3 @@ extension Manifest {
         self.init(request.job, parameters: parameters, hashes: hashes)
     }
 }
-
-/// The manifest type under its own name in every file of the command line, imported or not:
-/// `values --json` records `Manifest.currentVersion` as every file spinnergen writes does.
-typealias Manifest = SpinnerOutputs.Manifest

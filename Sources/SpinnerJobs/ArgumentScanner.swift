@@ -3,18 +3,18 @@ import SpinnerCore
 /// Splits a command's arguments into options and values against a list of known options:
 /// `--name value`, `--name=value`, `-o value`, and flags without a value. Anything unknown is a
 /// usage error naming it.
-struct ArgumentScanner {
+package struct ArgumentScanner {
     /// An option a command accepts.
-    struct Option: Hashable, Sendable {
-        let name: String
-        let short: Character?
-        let valueName: String?
-        let help: String
+    package struct Option: Hashable, Sendable {
+        package let name: String
+        package let short: Character?
+        package let valueName: String?
+        package let help: String
         /// May be given several times (`--param a=1 --param b=2`).
-        let repeatable: Bool
-        var takesValue: Bool { valueName != nil }
+        package let repeatable: Bool
+        package var takesValue: Bool { valueName != nil }
 
-        init(_ name: String, short: Character? = nil, value: String? = nil, repeatable: Bool = false, help: String) {
+        package init(_ name: String, short: Character? = nil, value: String? = nil, repeatable: Bool = false, help: String) {
             self.name = name
             self.short = short
             self.valueName = value
@@ -28,7 +28,7 @@ struct ArgumentScanner {
     /// Every value of a repeatable option, in order.
     private(set) var repeated: [String: [String]] = [:]
 
-    init(_ arguments: [String], options: [Option], command: String) throws(CLIError) {
+    package init(_ arguments: [String], options: [Option], command: String) throws(CLIError) {
         // A preset option named like a common one would be shadowed by it without a word (the
         // first of a name wins below): a programming error, caught by every debug run and test.
         assert(Set(options.map(\.name)).count == options.count,
@@ -94,7 +94,7 @@ struct ArgumentScanner {
     /// The same options with `name` given `values` instead (one value, or for a repeatable
     /// option each in order): one render per scale of `--scale` is this command line with the
     /// scale and the output names of that render.
-    func replacing(_ name: String, with newValues: [String]) -> ArgumentScanner {
+    package func replacing(_ name: String, with newValues: [String]) -> ArgumentScanner {
         var copy = self
         copy.values[name] = newValues.last
         copy.repeated[name] = newValues
@@ -105,7 +105,7 @@ struct ArgumentScanner {
     /// order given, by `newValues`: `--name V`, `--name=V` and `-c V` keep their form. A token
     /// that is the option itself can be nothing else, since a value that looks like an option
     /// is refused when scanning.
-    static func replacingValues(of option: Option, in arguments: [String], with newValues: [String]) -> [String] {
+    package static func replacingValues(of option: Option, in arguments: [String], with newValues: [String]) -> [String] {
         var out = arguments, next = newValues.makeIterator()
         var i = 0
         while i < out.count {
@@ -123,7 +123,7 @@ struct ArgumentScanner {
 
     /// `arguments` (which scanned without error) with only the occurrences of `option` whose
     /// place among its occurrences (0, 1, ...) satisfies `keep`; the others go with their values.
-    static func keepingOccurrences(of option: Option, in arguments: [String], where keep: (Int) -> Bool) -> [String] {
+    package static func keepingOccurrences(of option: Option, in arguments: [String], where keep: (Int) -> Bool) -> [String] {
         var out: [String] = [], k = 0, i = 0
         while i < arguments.count {
             let arg = arguments[i]
@@ -144,8 +144,8 @@ struct ArgumentScanner {
         return out
     }
 
-    func has(_ name: String) -> Bool { values[name] != nil }
+    package func has(_ name: String) -> Bool { values[name] != nil }
     /// Every value given for a repeatable option.
-    func all(_ name: String) -> [String] { repeated[name] ?? [] }
-    subscript(_ name: String) -> String? { values[name] }
+    package func all(_ name: String) -> [String] { repeated[name] ?? [] }
+    package subscript(_ name: String) -> String? { values[name] }
 }

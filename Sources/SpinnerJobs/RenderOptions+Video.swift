@@ -8,7 +8,7 @@ extension RenderOptions {
     /// --bitrate, --preset and --keyframe-interval; refused when they cannot go together. A
     /// non-video output gets nil (a render none of whose outputs is a video refuses the flags
     /// first: `refuseFlagsNoOutputTakes`).
-    static func videoOptions(_ a: ArgumentScanner, output: OutputTarget) throws(CLIError) -> VideoOptions? {
+    package static func videoOptions(_ a: ArgumentScanner, output: OutputTarget) throws(CLIError) -> VideoOptions? {
         let container: VideoContainer
         switch output {
         case .video(_, let c): container = c
@@ -63,7 +63,7 @@ extension RenderOptions {
     }
 
     /// `4M`, `800k` or a number of bits per second.
-    static func bitrateValue(_ text: String) throws(CLIError) -> Int {
+    package static func bitrateValue(_ text: String) throws(CLIError) -> Int {
         let lower = text.lowercased()
         let scale = lower.hasSuffix("m") ? 1_000_000.0 : lower.hasSuffix("k") ? 1_000.0 : 1.0
         let digits = scale == 1 ? lower : String(lower.dropLast())
