@@ -100,6 +100,17 @@ import Testing
         #expect(Matrix.maxDifference(a.interpolated(to: b, fraction: 0.5), want) < 1e-14)
     }
 
+    @Test func nearlyEqualRotationsKeepTheirDigits() {
+        // 1e-7 to 3e-7 radians about z: the midpoint's sine is sin(2e-7) to 15 digits, which
+        // acos of a dot product within 1e-14 of 1 could not give.
+        let a = Transform3D(rotationAngle: 1e-7, x: 0, y: 0, z: 1), b = Transform3D(rotationAngle: 3e-7, x: 0, y: 0, z: 1)
+        let mid = a.interpolated(to: b, fraction: 0.5)
+        #expect(abs(mid.m12 - sin(2e-7)) < 1e-21 && abs(mid.m21 + sin(2e-7)) < 1e-21)
+        let q = Quaternion(rotationAngle: 1e-7, x: 1, y: 2, z: 3).slerp(to: Quaternion(rotationAngle: 3e-7, x: 1, y: 2, z: 3), fraction: 0.25)
+        #expect(abs(q.length - 1) < 1e-15)
+        #expect(abs(q.x - sin(0.75e-7) / 14.0.squareRoot()) < 1e-22)
+    }
+
     @Test func translationsAndScalesInterpolateLinearly() {
         let a = Transform3D(translationX: 10, y: -20, z: 30), b = Transform3D(translationX: -50, y: 40, z: 0)
         for t in [0.1, 0.3, 0.5, 0.9, 1.25, -0.5] {
