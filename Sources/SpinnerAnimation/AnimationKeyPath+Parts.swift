@@ -17,4 +17,10 @@ extension AnimationKeyPath {
     static let transformScaleY: AnimationKeyPath = "transform.scale.y"
     static let transformTranslationX: AnimationKeyPath = "transform.translation.x"
     static let transformTranslationY: AnimationKeyPath = "transform.translation.y"
+    static let transformRotationX: AnimationKeyPath = "transform.rotation.x"
+    static let transformRotationY: AnimationKeyPath = "transform.rotation.y"
+    static let transformScaleZ: AnimationKeyPath = "transform.scale.z"
+    static let transformTranslationZ: AnimationKeyPath = "transform.translation.z"
+    static let anchorPointZ: AnimationKeyPath = "anchorPointZ"
+    static let zPosition: AnimationKeyPath = "zPosition"
 }

@@ -14,9 +14,18 @@ open class Layer {
     /// The point of the bounds, in unit coordinates, that `position` and `transform` refer to.
     public var anchorPoint = Point(x: 0.5, y: 0.5)
     /// The layer's place among its siblings when drawn (CALayer.zPosition): lower first, equal
-    /// ones in array order. Animatable; it moves nothing in this 2D engine.
+    /// ones in array order. It is also the layer's depth in its superlayer's space, which a
+    /// perspective in the superlayer's `sublayerTransform` turns into size.
     public var zPosition: Double = 0
-    public var transform: SpinnerCore.AffineTransform = .identity
+    /// The anchor point's depth (CALayer.anchorPointZ): `transform` applies about
+    /// (anchorPoint, anchorPointZ).
+    public var anchorPointZ: Double = 0
+    /// CALayer.transform, a 3D transform about the anchor point. Any layer is flattened into its
+    /// superlayer's plane after it (Core Animation's default), so a rotation about x or y under
+    /// a perspective (`m34 = -1/d`) draws the layer foreshortened.
+    public var transform: Transform3D = .identity
+    /// Whether the layer is drawn when its back faces the viewer (CALayer.isDoubleSided).
+    public var isDoubleSided = true
     /// Multiplies the alpha of everything the layer and its sublayers draw.
     public var opacity: Double = 1
     public var backgroundColor: Color?
@@ -29,8 +38,9 @@ open class Layer {
     public var borderColor: Color? = .black
     /// A layer whose alpha, in this layer's coordinates, masks this layer and its sublayers.
     public var mask: Layer?
-    /// Applied to the sublayers (about this layer's anchor point), not to the layer itself.
-    public var sublayerTransform: SpinnerCore.AffineTransform = .identity
+    /// Applied to the sublayers (about this layer's anchor point), not to the layer itself;
+    /// where a perspective (`m34`) usually goes, so that every sublayer shares one eye.
+    public var sublayerTransform: Transform3D = .identity
     /// An image drawn as the layer's content, placed by `contentsGravity`.
     public var contents: PixelBuffer?
     public var contentsGravity: ContentsGravity = .resize
@@ -52,6 +62,13 @@ open class Layer {
     private var animationIndex: [String: Int] = [:]
 
     public init() {}
+
+    /// `transform` as an affine transform (CALayer.affineTransform()): exact when the transform
+    /// is affine, its plane part otherwise.
+    public func affineTransform() -> SpinnerCore.AffineTransform { transform.affine }
+
+    /// Sets `transform` to an affine transform (CALayer.setAffineTransform(_:)).
+    public func setAffineTransform(_ t: SpinnerCore.AffineTransform) { transform = Transform3D(t) }
 
     /// The layer's rectangle in its superlayer's coordinates, ignoring `transform` (CALayer's
     /// `frame` for an identity transform). Setting it moves `position` and resizes `bounds`.
@@ -112,10 +129,12 @@ open class Layer {
     /// animations name.
     static let layerProperties: [LayerProperty] = [
         .stored("bounds", \Layer.bounds, .points), .stored("position", \Layer.position, .points),
-        .stored("anchorPoint", \Layer.anchorPoint), .stored("zPosition", \Layer.zPosition, .points),
+        .stored("anchorPoint", \Layer.anchorPoint), .stored("anchorPointZ", \Layer.anchorPointZ, .points),
+        .stored("zPosition", \Layer.zPosition, .points),
         .custom("transform", .transform), .custom("sublayerTransform", .transform),
         .stored("opacity", \Layer.opacity, refusal: LayerProperty.within(0...1, "expected an opacity from 0 to 1")),
-        .stored("hidden", \Layer.isHidden), .stored("backgroundColor", \Layer.backgroundColor),
+        .stored("hidden", \Layer.isHidden), .stored("doubleSided", \Layer.isDoubleSided, animatable: false),
+        .stored("backgroundColor", \Layer.backgroundColor),
         .stored("cornerRadius", \Layer.cornerRadius, .points, refusal: LayerProperty.within(0...Double.infinity, "expected a radius of at least 0")),
         .stored("masksToBounds", \Layer.masksToBounds, animatable: false),
         .stored("borderWidth", \Layer.borderWidth, .points, refusal: LayerProperty.within(0...Double.infinity, "expected a width of at least 0")),
@@ -129,8 +148,11 @@ open class Layer {
         .part("bounds.size.height", .number, .points), .part("bounds.origin", .point, .points),
         .part("position.x", .number, .points), .part("position.y", .number, .points),
         .part("transform.rotation.z", .angle, .radians), .part("transform.rotation", .angle, .radians),
+        .part("transform.rotation.x", .angle, .radians), .part("transform.rotation.y", .angle, .radians),
         .part("transform.scale", .number), .part("transform.scale.x", .number), .part("transform.scale.y", .number),
+        .part("transform.scale.z", .number),
         .part("transform.translation.x", .number, .points), .part("transform.translation.y", .number, .points),
+        .part("transform.translation.z", .number, .points),
     ]
 
     /// The key paths this kind of layer can animate.

@@ -7,21 +7,46 @@ import SpinnerCore
 /// with `sharesCopies` (the default) copies that show the same moment are presented once and
 /// re-transformed, which gives the same commands as presenting each copy.
 enum LayerRenderer {
+    /// Where a layer's sublayers sit: their superlayer's plane to device pixels (affine, or a
+    /// projective map once a layer above is seen in perspective), and the superlayer's
+    /// `sublayerTransform` when it leaves the plane, applied to each sublayer in 3D before the
+    /// sublayer is flattened into the superlayer's plane (so a shared `m34` gives one eye).
+    struct Space {
+        var toDevice: AffineTransform
+        var projection: Transform3D? = nil
+        var sublayer3D: Transform3D? = nil
+    }
+
     static func commands(for layer: LayerSnapshot, parentTime: Double, parentTransform: AffineTransform,
                          sharesCopies: Bool = true) -> [DisplayCommand] {
+        commands(for: layer, parentTime: parentTime, in: Space(toDevice: parentTransform), sharesCopies: sharesCopies)
+    }
+
+    static func commands(for layer: LayerSnapshot, parentTime: Double, in space: Space, sharesCopies: Bool) -> [DisplayCommand] {
         // A layer hidden for good is skipped before any work.
         guard !layer.isHidden || layer.animatedKeys.contains("hidden") else { return [] }
         let time = layer.localTime(parentTime)
         let presented = PresentationValues(layer: layer, time: time)
         let values = presented.values
         guard !presented.isHidden else { return [] }
-        let transform = presented.layerToSuperlayer.concatenating(parentTransform)
+        let transform: AffineTransform, projection: Transform3D?
+        if !presented.is3D, space.projection == nil, space.sublayer3D == nil {
+            // The plane: exactly the arithmetic 2D drawing has always used.
+            transform = presented.layerToSuperlayer.concatenating(space.toDevice)
+            projection = nil
+        } else {
+            let local = presented.layerToSuperlayer3D.concatenating(space.sublayer3D ?? .identity)
+            let device = flattened(local).concatenating(space.projection ?? Transform3D(space.toDevice))
+            guard device.isFinite else { return [] }
+            (transform, projection) = device.isAffine ? (device.affine, nil) : (.identity, device)
+        }
         guard transform.isFinite else { return [] }
+        if !layer.isDoubleSided, faceAway(transform, projection) { return [] }
         let bounds = values["bounds"]?.rect ?? .zero
         let radius = max(0, min(values["cornerRadius"]?.number ?? 0, min(bounds.width, bounds.height) / 2))
 
         func draw(_ path: Path, _ style: DrawStyle, _ paint: Paint) -> DisplayCommand {
-            .draw(DisplayItem(path: path, transform: transform, style: style, paint: paint))
+            .draw(DisplayItem(path: path, transform: transform, style: style, paint: paint, projection: projection))
         }
 
         var out: [DisplayCommand] = []
@@ -32,20 +57,23 @@ enum LayerRenderer {
         for content in layer.drawing?.contentItems(values: values) ?? [] {
             inner.append(draw(content.path, content.style, content.paint))
         }
-        let childTransform = presented.sublayerTransform(layer.sublayerTransform).concatenating(transform)
+        let childSpace = sublayerSpace(layer, presented, transform: transform, projection: projection)
         if let replicator = layer.replicator {
             if !layer.sublayers.isEmpty {
+                // Copies are placed in the plane: a replicator seen in perspective draws its
+                // copies through the plane part of its placement (not yet projected).
                 inner += copies(of: layer.sublayers, replicator, values: values, time: time,
-                                sublayersToDevice: childTransform, sharesCopies: sharesCopies)
+                                sublayersToDevice: childSpace.projection.map { flattened($0).affine } ?? childSpace.toDevice,
+                                sharesCopies: sharesCopies)
             }
         } else {
             for sub in drawingOrder(layer.sublayers, parentTime: time) {
-                inner += commands(for: sub, parentTime: time, parentTransform: childTransform, sharesCopies: sharesCopies)
+                inner += commands(for: sub, parentTime: time, in: childSpace, sharesCopies: sharesCopies)
             }
         }
         if layer.masksToBounds, !inner.isEmpty {
             if bounds.isEmpty { inner = [] } else {
-                let clip = DisplayClip(path: roundedRect(bounds, radius), transform: transform)
+                let clip = DisplayClip(path: roundedRect(bounds, radius), transform: transform, projection: projection)
                 inner = [.group(DisplayGroup(commands: inner, clip: clip))]
             }
         }
@@ -64,7 +92,9 @@ enum LayerRenderer {
 
         let opacity = min(max(presented.opacity, 0), 1)
         guard opacity > 0, !out.isEmpty else { return [] }
-        let mask = layer.mask.flatMap { commands(for: $0, parentTime: time, parentTransform: transform, sharesCopies: sharesCopies) }
+        let mask = layer.mask.flatMap {
+            commands(for: $0, parentTime: time, in: Space(toDevice: transform, projection: projection), sharesCopies: sharesCopies)
+        }
         if !layer.mask.isEmpty {
             // An empty mask hides everything.
             guard !mask.isEmpty else { return [] }
@@ -116,6 +146,36 @@ enum LayerRenderer {
     }
 
     private static let zPosition: AnimationKeyPath = "zPosition"
+
+    /// The space `layer`'s sublayers are drawn in: its plane (`transform` or `projection`) with
+    /// its `sublayerTransform` about the anchor point, folded in when it stays in the plane and
+    /// carried in 3D to each sublayer when it does not.
+    private static func sublayerSpace(_ layer: LayerSnapshot, _ presented: PresentationValues,
+                                      transform: AffineTransform, projection: Transform3D?) -> Space {
+        guard layer.sublayerTransform.isAffine else {
+            return Space(toDevice: transform, projection: projection, sublayer3D: presented.sublayerTransform3D(layer.sublayerTransform))
+        }
+        let plane = presented.sublayerTransform(layer.sublayerTransform.affine)
+        guard let projection else { return Space(toDevice: plane.concatenating(transform)) }
+        return Space(toDevice: .identity, projection: Transform3D(plane).concatenating(projection))
+    }
+
+    /// `m` seen from its superlayer's plane: z leaves nothing behind (the third row and column
+    /// become the identity's), so what remains maps (x, y, 1) to (X, Y, W) as
+    /// Core Animation flattens a layer that is not a `CATransformLayer`.
+    static func flattened(_ m: Transform3D) -> Transform3D {
+        var f = m
+        f.m13 = 0; f.m23 = 0; f.m43 = 0
+        f.m31 = 0; f.m32 = 0; f.m33 = 1; f.m34 = 0
+        return f
+    }
+
+    /// Whether a layer placed by `transform` (or `projection`) shows its back: its plane's
+    /// orientation is reversed on the screen (CALayer.isDoubleSided = false hides it then).
+    private static func faceAway(_ transform: AffineTransform, _ projection: Transform3D?) -> Bool {
+        if let projection { return PlaneProjection(projection).isBackFacing }
+        return transform.determinant < 0
+    }
 
     /// The bounds with circular corners of `radius`, as CALayer rounds them (its default
     /// `cornerCurve`).

@@ -8,7 +8,10 @@ struct LayerSnapshot: Sendable {
     /// `model` with the parts of its compound values under their own key paths
     /// (`PresentationValues.expanded`), made once: every frame's presentation starts from it.
     let expandedModel: PropertyValues
-    let transform: AffineTransform
+    let transform: Transform3D
+    /// CALayer.isDoubleSided: false hides the layer (and what is flattened into it) when its
+    /// back faces the viewer.
+    let isDoubleSided: Bool
     let isHidden: Bool
     let speed: Double
     let timeOffset: Double
@@ -20,7 +23,7 @@ struct LayerSnapshot: Sendable {
     let animatedKeys: Set<AnimationKeyPath>
     let drawing: (any LayerDrawing)?
     let masksToBounds: Bool
-    let sublayerTransform: AffineTransform
+    let sublayerTransform: Transform3D
     /// The mask layer, positioned in this layer's coordinates.
     let mask: [LayerSnapshot]
     let sublayers: [LayerSnapshot]
@@ -41,6 +44,7 @@ struct LayerSnapshot: Sendable {
         expandedModel = PresentationValues.expanded(model, transform: TransformComponents(layer.transform))
         try LayerSnapshot.checkKinds(of: layer.animations.map(\.animation), expandedModel: expandedModel, layer: name)
         transform = layer.transform
+        isDoubleSided = layer.isDoubleSided
         isHidden = layer.isHidden
         speed = layer.speed
         timeOffset = layer.timeOffset

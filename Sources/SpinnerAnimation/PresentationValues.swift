@@ -29,12 +29,49 @@ struct PresentationValues {
         let position = v[.position]?.point ?? .zero
         let anchor = v[.anchorPoint]?.point ?? Point(x: 0.5, y: 0.5)
         let transform = layer.animatedKeys.contains(where: { $0.rawValue.hasPrefix("transform.") })
-            ? TransformComponents(values: v).affine : layer.transform
+            ? TransformComponents(values: v).transform(model: layer.transform) : layer.transform
         let anchorInBounds = Point(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
-        layerToSuperlayer = AffineTransform(translationX: -anchorInBounds.x, y: -anchorInBounds.y)
-            .concatenating(transform)
-            .concatenating(AffineTransform(translationX: position.x, y: position.y))
+        if transform.isAffine {
+            // The plane's own arithmetic, so that every 2D layer draws exactly as it always has.
+            layerToSuperlayer = AffineTransform(translationX: -anchorInBounds.x, y: -anchorInBounds.y)
+                .concatenating(transform.affine)
+                .concatenating(AffineTransform(translationX: position.x, y: position.y))
+        } else {
+            // What a plane-only reader (`presentedLayers`, the Lottie export's tree) sees: the
+            // placement's plane part; drawing uses `layerToSuperlayer3D`.
+            let anchorZ = v[.anchorPointZ]?.number ?? 0, z = v[.zPosition]?.number ?? 0
+            layerToSuperlayer = Transform3D(translationX: -anchorInBounds.x, y: -anchorInBounds.y, z: -anchorZ)
+                .concatenating(transform)
+                .concatenating(Transform3D(translationX: position.x, y: position.y, z: z)).affine
+        }
+        self.transform = transform
+        self.anchorInBounds = anchorInBounds
         values = v
+    }
+
+    /// The layer's own 3D transform as presented (the model's, or rebuilt from animated parts).
+    let transform: Transform3D
+    private let anchorInBounds: Point
+
+    /// Whether the layer leaves its superlayer's plane by itself: its transform is not affine.
+    var is3D: Bool { !transform.isAffine }
+
+    /// The layer's placement in its superlayer's 3D space, Core Animation's
+    /// translate(−anchor, −anchorPointZ) · transform · translate(position, zPosition).
+    var layerToSuperlayer3D: Transform3D {
+        let anchorZ = values[.anchorPointZ]?.number ?? 0, z = values[.zPosition]?.number ?? 0
+        let position = values[.position]?.point ?? .zero
+        return Transform3D(translationX: -anchorInBounds.x, y: -anchorInBounds.y, z: -anchorZ)
+            .concatenating(transform)
+            .concatenating(Transform3D(translationX: position.x, y: position.y, z: z))
+    }
+
+    /// `sublayerTransform` about the anchor point in 3D, for a 3D sublayer transform.
+    func sublayerTransform3D(_ t: Transform3D) -> Transform3D {
+        let anchorZ = values[.anchorPointZ]?.number ?? 0
+        let a = anchorInBounds
+        return Transform3D(translationX: -a.x, y: -a.y, z: -anchorZ).concatenating(t)
+            .concatenating(Transform3D(translationX: a.x, y: a.y, z: anchorZ))
     }
 
     /// The transform applied to sublayers: `sublayerTransform` about the anchor point, as
@@ -65,6 +102,10 @@ struct PresentationValues {
         v[.transformScaleY] = .number(transform.scaleY)
         v[.transformTranslationX] = .number(transform.translationX)
         v[.transformTranslationY] = .number(transform.translationY)
+        v[.transformRotationX] = .number(transform.rotationX)
+        v[.transformRotationY] = .number(transform.rotationY)
+        v[.transformScaleZ] = .number(transform.scaleZ)
+        v[.transformTranslationZ] = .number(transform.translationZ)
     }
 
     /// The parts of `bounds` and `position` under their own key paths.
@@ -107,35 +148,7 @@ struct PresentationValues {
         if animated.contains(.transformScale), let s = v[.transformScale] {
             if !animated.contains(.transformScaleX) { v[.transformScaleX] = s }
             if !animated.contains(.transformScaleY) { v[.transformScaleY] = s }
+            if !animated.contains(.transformScaleZ) { v[.transformScaleZ] = s }
         }
-    }
-}
-
-/// An affine transform split into Core Animation's `transform.*` key-path parts: scale, then
-/// rotation, then translation (shear is not representable and is dropped when parts animate).
-struct TransformComponents {
-    var scaleX: Double, scaleY: Double, rotation: Double, translationX: Double, translationY: Double
-
-    init(_ t: AffineTransform) {
-        let sx = (t.a * t.a + t.b * t.b).squareRoot()
-        scaleX = sx
-        scaleY = sx == 0 ? (t.c * t.c + t.d * t.d).squareRoot() : t.determinant / sx
-        rotation = sx == 0 ? 0 : atan2(t.b, t.a)
-        translationX = t.tx
-        translationY = t.ty
-    }
-
-    init(values v: PropertyValues) {
-        scaleX = v[.transformScaleX]?.number ?? 1
-        scaleY = v[.transformScaleY]?.number ?? 1
-        rotation = v[.transformRotationZ]?.number ?? 0
-        translationX = v[.transformTranslationX]?.number ?? 0
-        translationY = v[.transformTranslationY]?.number ?? 0
-    }
-
-    var affine: AffineTransform {
-        AffineTransform(scaleX: scaleX, y: scaleY)
-            .concatenating(AffineTransform(rotationAngle: rotation))
-            .concatenating(AffineTransform(translationX: translationX, y: translationY))
     }
 }

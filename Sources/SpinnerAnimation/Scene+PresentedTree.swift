@@ -50,13 +50,13 @@ enum PresentedTreeBuilder {
 
         var children: [PresentedNode] = []
         if let replicator = layer.replicator {
-            for copy in replicator.copies(values: values, time: time, sublayersToDevice: presented.sublayerTransform(layer.sublayerTransform)) {
+            for copy in replicator.copies(values: values, time: time, sublayersToDevice: presented.sublayerTransform(layer.sublayerTransform.affine)) {
                 let subs = LayerRenderer.drawingOrder(layer.sublayers, parentTime: copy.time).map { node($0, parentTime: copy.time, tint: tint.multiplied(by: copy.color), suffix: suffix + "[\(copy.index)]") }
                 children.append(PresentedNode(name: "copy" + suffix + "[\(copy.index)]", transform: copy.transform, children: subs))
             }
         } else {
             let subs = LayerRenderer.drawingOrder(layer.sublayers, parentTime: time).map { node($0, parentTime: time, tint: tint, suffix: suffix) }
-            let sublayerTransform = presented.sublayerTransform(layer.sublayerTransform)
+            let sublayerTransform = presented.sublayerTransform(layer.sublayerTransform.affine)
             children = sublayerTransform == .identity || subs.isEmpty
                 ? subs : [PresentedNode(name: layer.name + suffix + ".sublayerTransform", transform: sublayerTransform, children: subs)]
         }

@@ -71,7 +71,7 @@ public struct Scene: Sendable {
             guard !presented.isHidden else { return }
             let transform = presented.layerToSuperlayer.concatenating(parentTransform)
             out.append(PresentedLayer(name: layer.name + suffix, depth: depth, values: presented.values, transform: transform))
-            let childTransform = presented.sublayerTransform(layer.sublayerTransform).concatenating(transform)
+            let childTransform = presented.sublayerTransform(layer.sublayerTransform.affine).concatenating(transform)
             guard let replicator = layer.replicator else {
                 for sub in layer.sublayers { walk(sub, time, childTransform, depth + 1, suffix) }
                 return

@@ -81,7 +81,7 @@ case "canvas":
     let canvas = Layer()
     canvas.bounds = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
     let spinner = MaterialSpinner().makeLayer()
-    spinner.transform = AffineTransform(scaleX: 4, y: 4)
+    spinner.transform = Transform3D(AffineTransform(scaleX: 4, y: 4))
     spinner.position = Point(x: Double(w) / 2, y: Double(h) / 2)
     canvas.addSublayer(spinner)
     let scene = try Scene(root: canvas, scale: 1, background: .white)
@@ -151,7 +151,7 @@ case "replicator":
             // Anchored at the container's centre, so the transform turns the spoke about it.
             spoke.anchorPoint = Point(x: (side / 2 - frame.minX) / frame.width, y: (side / 2 - frame.minY) / frame.height)
             spoke.position = Point(x: side / 2, y: side / 2)
-            spoke.transform = AffineTransform(rotationAngle: Double(k) * Double.pi / 6)
+            spoke.transform = Transform3D(AffineTransform(rotationAngle: Double(k) * Double.pi / 6))
             var path = Path()
             path.addRoundedRect(spoke.bounds, cornerRadius: side * 0.04, style: .circular)
             spoke.path = path

@@ -16,13 +16,19 @@ public struct DisplayItem: Hashable, Sendable {
     public var style: DrawStyle
     public var paint: Paint
     public var opacity: Double
+    /// A layer seen in perspective: when set, it maps the path's and the paint's plane (z = 0)
+    /// to device pixels with the perspective divide, and `transform` is ignored (left the
+    /// identity by convention). Nil for every affine drawing.
+    public var projection: Transform3D?
 
-    public init(path: Path, transform: AffineTransform, style: DrawStyle, paint: Paint, opacity: Double = 1) {
+    public init(path: Path, transform: AffineTransform, style: DrawStyle, paint: Paint, opacity: Double = 1,
+                projection: Transform3D? = nil) {
         self.path = path
         self.transform = transform
         self.style = style
         self.paint = paint
         self.opacity = opacity
+        self.projection = projection
     }
 }
 
@@ -31,11 +37,14 @@ public struct DisplayClip: Hashable, Sendable {
     public var path: Path
     public var transform: AffineTransform
     public var fillRule: FillRule
+    /// As `DisplayItem.projection`: the clip's plane seen in perspective; `transform` is ignored.
+    public var projection: Transform3D?
 
-    public init(path: Path, transform: AffineTransform, fillRule: FillRule = .nonZero) {
+    public init(path: Path, transform: AffineTransform, fillRule: FillRule = .nonZero, projection: Transform3D? = nil) {
         self.path = path
         self.transform = transform
         self.fillRule = fillRule
+        self.projection = projection
     }
 }
 

@@ -39,7 +39,10 @@ public struct LottieExport: Sendable {
                                         assets: builder.assets, layers: builder.layers.reversed())
         // A property is named once, though a layer's opacity and its drawing's both animate.
         sampled = builder.sampled.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
-        notes = builder.notes
+        // The export reads the presented tree's plane placements; depth has no column there yet.
+        notes = builder.notes + (scene.depthLayers.isEmpty ? [] : [
+            "layers in 3D are written flat, without their rotation out of the plane or perspective (not yet exported): "
+                + scene.depthLayers.joined(separator: ", ")])
         bakedTrims = builder.bakedTrims
         outlinedStrokes = builder.outlinedStrokes
     }

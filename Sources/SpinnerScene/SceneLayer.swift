@@ -142,7 +142,11 @@ struct SceneLayer: Decodable {
                 throw SceneDecodingFailure(path: path, "expected a whole number of copies from 0 to \(SceneLimits.instances)")
             }
             r.instanceCount = Int(v)
-        case ("instanceTransform", let r as ReplicatorLayer): r.instanceTransform = try c.value(SceneTransform.self, key)!.value
+        case ("instanceTransform", let r as ReplicatorLayer):
+            let t = try c.value(SceneTransform.self, key)!.value
+            // Copies are placed in the replicator's plane (3D copies are not drawn yet).
+            guard t.isAffine else { throw SceneDecodingFailure(path: path, "expected an instanceTransform in the plane: no rotateX, rotateY, perspective or 16-number matrix") }
+            r.instanceTransform = t.affine
         default: throw SceneDecodingFailure(path: path, "'\(key)' cannot be read here")
         }
     }

@@ -142,32 +142,65 @@ struct SceneNumberList: Decodable {
 
 /// `{"translation": [tx, ty], "rotation": angle, "scale": s | [sx, sy]}` (scale, then rotation,
 /// then translation) or `{"matrix": [a, b, c, d, tx, ty]}`.
+/// A layer's `transform`: named parts, or a `matrix` of 6 numbers (affine, `[a, b, c, d, tx, ty]`)
+/// or 16 (CATransform3D's m11 ... m44, row by row). The parts compose in this order, the point
+/// scaled first: `scale`, `rotateX`, `rotateY`, `rotation` (about z), `translation`, then
+/// `perspective` (the distance d of CA's `m34 = -1/d`), the order `transform.*` key paths use.
 struct SceneTransform: Decodable {
-    let value: SpinnerCore.AffineTransform
+    let value: Transform3D
     init(from decoder: any Decoder) throws {
         guard let c = try? decoder.container(keyedBy: AnyKey.self) else {
-            throw SceneDecodingFailure(decoder, "expected a transform object with translation, rotation and scale, or matrix")
+            throw SceneDecodingFailure(decoder, "expected a transform object with translation, rotation, rotateX, rotateY, scale and perspective, or matrix")
         }
-        try c.refuseUnknownKeys(["translation", "rotation", "scale", "matrix"], in: decoder)
+        try c.refuseUnknownKeys(["translation", "rotation", "rotateX", "rotateY", "scale", "perspective", "matrix"], in: decoder)
         if c.contains(AnyKey("matrix")) {
-            guard c.allKeys.count == 1 else { throw SceneDecodingFailure(decoder, "matrix cannot be combined with translation, rotation or scale") }
-            let m = try c.decode(SceneMatrix.self, forKey: AnyKey("matrix")).value
-            value = m
+            guard c.allKeys.count == 1 else { throw SceneDecodingFailure(decoder, "matrix cannot be combined with translation, rotation, scale or perspective") }
+            value = try c.decode(SceneMatrix.self, forKey: AnyKey("matrix")).value
             return
         }
+        // The plane parts with the plane's own arithmetic, so 2D files read exactly as before.
         var t = SpinnerCore.AffineTransform.identity
-        if let s = try c.value(SceneScale.self, "scale") { t = t.concatenating(SpinnerCore.AffineTransform(scaleX: s.x, y: s.y)) }
-        if let r = try c.value(SceneAngle.self, "rotation") { t = t.concatenating(SpinnerCore.AffineTransform(rotationAngle: r.radians)) }
-        if let p = try c.value(ScenePoint.self, "translation") { t = t.concatenating(SpinnerCore.AffineTransform(translationX: p.value.x, y: p.value.y)) }
-        value = t
+        let scale = try c.value(SceneScale.self, "scale")
+        let rotateX = try c.value(SceneAngle.self, "rotateX")?.radians, rotateY = try c.value(SceneAngle.self, "rotateY")?.radians
+        let rotation = try c.value(SceneAngle.self, "rotation")?.radians
+        let translation = try c.value(ScenePoint.self, "translation")?.value
+        var perspective: Double?
+        if c.contains(AnyKey("perspective")) {
+            let d = try c.decode(Double.self, forKey: AnyKey("perspective"))
+            guard d.isFinite, d > 0 else { throw SceneDecodingFailure(decoder, "expected a perspective distance above 0 (the d of m34 = -1/d)") }
+            perspective = d
+        }
+        guard rotateX != nil || rotateY != nil || perspective != nil else {
+            if let s = scale { t = t.concatenating(SpinnerCore.AffineTransform(scaleX: s.x, y: s.y)) }
+            if let r = rotation { t = t.concatenating(SpinnerCore.AffineTransform(rotationAngle: r)) }
+            if let p = translation { t = t.concatenating(SpinnerCore.AffineTransform(translationX: p.x, y: p.y)) }
+            value = Transform3D(t)
+            return
+        }
+        var m = Transform3D.identity
+        if let s = scale { m = m.concatenating(Transform3D(scaleX: s.x, y: s.y, z: 1)) }
+        if let a = rotateX { m = m.concatenating(Transform3D(rotationAngle: a, x: 1, y: 0, z: 0)) }
+        if let a = rotateY { m = m.concatenating(Transform3D(rotationAngle: a, x: 0, y: 1, z: 0)) }
+        if let a = rotation { m = m.concatenating(Transform3D(rotationAngle: a, x: 0, y: 0, z: 1)) }
+        if let p = translation { m = m.concatenating(Transform3D(translationX: p.x, y: p.y, z: 0)) }
+        if let d = perspective { m = m.concatenating(Transform3D(perspectiveDistance: d)) }
+        value = m
     }
 }
 
 struct SceneMatrix: Decodable {
-    let value: SpinnerCore.AffineTransform
+    let value: Transform3D
     init(from decoder: any Decoder) throws {
-        let v = try sceneNumbers(decoder, count: 6, expected: "expected a matrix [a, b, c, d, tx, ty]")
-        value = SpinnerCore.AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+        var probe = try decoder.unkeyedContainer()
+        if probe.count == 16 {
+            let v = try sceneNumbers(decoder, count: 16, expected: "expected a matrix of 6 numbers [a, b, c, d, tx, ty] or 16 (m11 ... m44)")
+            value = Transform3D(m11: v[0], m12: v[1], m13: v[2], m14: v[3], m21: v[4], m22: v[5], m23: v[6], m24: v[7],
+                                m31: v[8], m32: v[9], m33: v[10], m34: v[11], m41: v[12], m42: v[13], m43: v[14], m44: v[15])
+            _ = try? probe.decodeNil()
+            return
+        }
+        let v = try sceneNumbers(decoder, count: 6, expected: "expected a matrix of 6 numbers [a, b, c, d, tx, ty] or 16 (m11 ... m44)")
+        value = Transform3D(SpinnerCore.AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]))
     }
 }
 

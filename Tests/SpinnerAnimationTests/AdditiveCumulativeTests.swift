@@ -66,7 +66,7 @@ import SpinnerCore
         Self.expectTransform(try Self.box(root, 0.5), sx: 1.5, sy: 0.75, r: .pi / 4, tx: 0, ty: 0)
         // On top of a model transform: its translation and scale are the starting parts.
         let moved = Self.tree { l in
-            l.transform = AffineTransform(scaleX: 2, y: 2).concatenating(AffineTransform(translationX: 3, y: 4))
+            l.transform = Transform3D(AffineTransform(scaleX: 2, y: 2).concatenating(AffineTransform(translationX: 3, y: 4)))
             l.add(Self.basic("transform.scale.y", to: 4), forKey: "sy")
         }
         Self.expectTransform(try Self.box(moved, 0.25), sx: 2, sy: 2.5, r: 0, tx: 3, ty: 4)
@@ -93,7 +93,7 @@ import SpinnerCore
 
     @Test func additiveAddsToTheModelValue() throws {
         let root = Self.tree { l in
-            l.transform = AffineTransform(rotationAngle: 0.5)
+            l.transform = Transform3D(AffineTransform(rotationAngle: 0.5))
             var turn = Self.basic("transform.rotation.z", from: 0, to: 1)
             turn.isAdditive = true
             l.add(turn, forKey: "turn")

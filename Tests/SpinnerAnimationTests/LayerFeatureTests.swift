@@ -160,7 +160,7 @@ import SpinnerCore
 
     @Test func sublayerTransformTurnsChildrenAboutTheAnchor() throws {
         let root = Self.root()
-        root.sublayerTransform = AffineTransform(rotationAngle: .pi)
+        root.sublayerTransform = Transform3D(AffineTransform(rotationAngle: .pi))
         let child = Layer()
         child.name = "child"
         child.frame = Rect(x: 0, y: 0, width: 10, height: 10)

@@ -21,7 +21,7 @@ import SpinnerCore
         #expect(child.frame == Rect(x: 30, y: 5, width: 20, height: 10))
 
         child.anchorPoint = Point(x: 0.5, y: 0.5)
-        child.transform = AffineTransform(rotationAngle: .pi / 2)
+        child.transform = Transform3D(AffineTransform(rotationAngle: .pi / 2))
         let turned = try Scene(root: root, scale: 1).presentedLayers(at: 0).first { $0.name == "child" }!
         // The centre of the bounds stays on the position; the top-left corner turns about it.
         let c = turned.transform.apply(Point(x: 10, y: 5))

@@ -67,9 +67,9 @@ import SpinnerAnimation
     }
 
     /// The fields each layer object may hold are its class's rows (parts aside): the set the
-    /// scene format has had, and `zPosition`, added as a row.
+    /// scene format has had, and `zPosition`, `anchorPointZ` and `doubleSided`, added as rows.
     @Test func theFieldsOfEachLayerTypeAreItsRows() {
-        let layer: Set = ["bounds", "position", "anchorPoint", "zPosition", "transform", "sublayerTransform", "opacity", "hidden", "backgroundColor",
+        let layer: Set = ["bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "doubleSided", "transform", "sublayerTransform", "opacity", "hidden", "backgroundColor",
                           "cornerRadius", "masksToBounds", "borderWidth", "borderColor", "contents", "contentsGravity", "contentsScale",
                           "speed", "timeOffset", "beginTime"]
         func fields(_ type: Layer.Type) -> Set<String> {
@@ -86,7 +86,7 @@ import SpinnerAnimation
         // Set, not animated; every other field with a model value animates.
         let setOnly = ReplicatorLayer.properties.filter { !$0.isAnimatable }.map(\.keyPath.rawValue)
         #expect(Set(setOnly) == ["transform", "sublayerTransform", "masksToBounds", "contents", "contentsGravity", "contentsScale", "speed",
-                                 "timeOffset", "beginTime", "instanceCount", "instanceTransform", "preservesDepth"])
+                                 "timeOffset", "beginTime", "instanceCount", "instanceTransform", "preservesDepth", "doubleSided"])
     }
 
     /// A value unlike the default for every row with a model value, by kind.

@@ -80,7 +80,7 @@ import SpinnerScene
             let s = spokeShape(1 - Double(k) / 12)
             s.anchorPoint = Point(x: (centre.x - spokeFrame.minX) / spokeFrame.width, y: (centre.y - spokeFrame.minY) / spokeFrame.height)
             s.position = centre
-            s.transform = AffineTransform(rotationAngle: Double(k) * .pi / 6)
+            s.transform = Transform3D(AffineTransform(rotationAngle: Double(k) * .pi / 6))
             container.addSublayer(s)
         }
         turning(container)

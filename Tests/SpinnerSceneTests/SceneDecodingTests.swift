@@ -32,7 +32,7 @@ import SpinnerScene
         #expect(root.backgroundColor?.rgba8.r == 255 && root.backgroundColor?.rgba8.g == 0)
         #expect(root.borderColor?.rgba8.r == 0x66 && root.borderColor?.rgba8.g == 0x33 && root.borderColor?.rgba8.b == 0x99)
         // Scale, then rotation, then translation.
-        let t = root.transform
+        let t = root.transform.affine
         let expected = AffineTransform(scaleX: 2, y: 3).concatenating(AffineTransform(rotationAngle: .pi / 2))
             .concatenating(AffineTransform(translationX: 5, y: 6))
         for (a, b) in [(t.a, expected.a), (t.b, expected.b), (t.c, expected.c), (t.d, expected.d), (t.tx, expected.tx), (t.ty, expected.ty)] {
