@@ -59,6 +59,7 @@ extension Rasterizer {
 
     /// Nil when the item draws nothing.
     func prepare(_ item: DisplayItem, clippedTo convex: [Point]? = nil) -> PreparedItem? {
+        if let projection = item.projection { return prepare(item, projection: projection, clippedTo: convex) }
         guard item.opacity.isFinite, item.opacity > 0, item.transform.isFinite,
               let inverse = item.transform.inverted(), inverse.isFinite else { return nil }
         let opacity = min(item.opacity, 1)
@@ -138,6 +139,7 @@ extension Rasterizer {
 
     /// The clip's area as device polygons; nil when it is not finite or covers nothing.
     func devicePolygons(of clip: DisplayClip) -> [[Point]]? {
+        if let projection = clip.projection { return devicePolygons(of: clip, projection: projection) }
         guard clip.path.isFinite, clip.transform.isFinite, clip.transform.determinant != 0 else { return nil }
         return Rasterizer.validated(clip.path.applying(clip.transform).flattened(tolerance: tolerance).map(\.points))
     }

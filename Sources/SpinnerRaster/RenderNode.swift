@@ -27,6 +27,9 @@ enum PaintSource {
     case solid(PremultipliedRGBA8)
     case gradient(GradientShader)
     case image(ImageShader)
+    /// A gradient or an image on a layer seen through a projection (`ProjectiveShader`).
+    case projectedGradient(ProjectiveShader<GradientShader>)
+    case projectedImage(ProjectiveShader<ImageShader>)
 }
 
 /// One drawing in device space.
