@@ -1,8 +1,13 @@
 /// A `Transform3D` taken apart as CSS Transforms Level 2 does it ("Decomposing a 3D matrix",
 /// https://drafts.csswg.org/css-transforms-2/#decomposing-a-3d-matrix), which is Spencer Thomas's
 /// `unmatrix` from Graphics Gems II with the rotation kept as a quaternion, as WebKit does.
-/// Core Animation interpolates whole `transform` values by decomposing them too, but Apple does not
-/// document its algorithm; this is the public one closest to it.
+/// Core Animation also animates whole `transform` values through a decomposition, but Apple does
+/// not document its algorithm, so where the two differ is not known; this follows the published
+/// one. Departures from the pseudo-code: CA's row-vector order throughout (the same matrices);
+/// the quaternion by Shepperd's method, which agrees with the spec's formula but at half turns,
+/// where the spec's sign tests compare equal entries (see `Quaternion.init(rotationRows:)`); and
+/// slerp along the shorter arc, which differs from the spec's when the two quaternions' dot
+/// product is negative (see `Quaternion.slerp`).
 ///
 /// In CA's row-vector order the parts recompose as M = S · K · R · T · P: the point is scaled
 /// first, then sheared, rotated, translated, and last given its perspective, where
@@ -127,8 +132,10 @@ extension Transform3D {
     /// animation computes it: both decomposed, the parts interpolated, the result recomposed.
     /// The ends are the matrices themselves (fraction exactly 0 or 1 returns `self` or `other`,
     /// not their recompositions). When either matrix cannot be decomposed the value jumps, as CSS
-    /// falls back to a discrete animation: `self` below 0.5, `other` from 0.5 on. Other fractions
-    /// extrapolate.
+    /// Transforms 1 ("Interpolation of Matrices") falls back to a discrete animation, which Web
+    /// Animations switches halfway: `self` below 0.5, `other` from 0.5 on. Other fractions
+    /// extrapolate. CSS takes a 2D matrix apart by a separate 2D algorithm; every matrix here, 2D
+    /// or not, goes through the 3D one, since a CA `transform` is always a CATransform3D.
     public func interpolated(to other: Transform3D, fraction t: Double) -> Transform3D {
         if t == 0 { return self }
         if t == 1 { return other }

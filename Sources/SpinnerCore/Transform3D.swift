@@ -73,7 +73,8 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// The perspective Core Animation users write as `t.m34 = -1.0 / d`: the identity with the eye
-    /// at distance `d` in front of the plane z = 0. Not a CA function, a name for that idiom.
+    /// at distance `d` in front of the plane z = 0. Not a CA function, a name for that idiom; an
+    /// infinite `d` gives the identity and a zero one an infinite field, as the idiom does.
     public init(perspectiveDistance d: Double) {
         self = .identity
         m34 = -1 / d

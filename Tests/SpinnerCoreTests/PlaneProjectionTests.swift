@@ -8,8 +8,8 @@ import Testing
         Transform3D(perspectiveDistance: d).rotated(by: theta, x: 0, y: 1, z: 0)
     }
 
-    static let unitSquare = Polyline(points: [Point(x: -0.5, y: -0.5), Point(x: 0.5, y: -0.5), Point(x: 0.5, y: 0.5), Point(x: -0.5, y: 0.5)],
-                                     isClosed: true)
+    static let unitSquare = Polyline(
+        points: [Point(x: -0.5, y: -0.5), Point(x: 0.5, y: -0.5), Point(x: 0.5, y: 0.5), Point(x: -0.5, y: 0.5)], isClosed: true)
 
     static let degrees: [Double] = [0, 10, 30, 45, 60, 80, 89, 120, 150, 180, 250, 300]
 

@@ -22,7 +22,8 @@ import Testing
         for _ in 0..<300 {
             var m = Matrix.random(&g)
             m.m44 = 1
-            let block = Point3(x: m.m11, y: m.m12, z: m.m13).dot(Point3(x: m.m21, y: m.m22, z: m.m23).cross(Point3(x: m.m31, y: m.m32, z: m.m33)))
+            let rows = [Point3(x: m.m11, y: m.m12, z: m.m13), Point3(x: m.m21, y: m.m22, z: m.m23), Point3(x: m.m31, y: m.m32, z: m.m33)]
+            let block = rows[0].dot(rows[1].cross(rows[2]))
             guard abs(block) > 0.05 else { continue }
             let parts = try! #require(m.decomposed)
             #expect(abs(parts.rotation.length - 1) < 1e-12 && parts.rotation.w >= 0)
@@ -98,6 +99,18 @@ import Testing
         let b = Transform3D(rotationAngle: Double.pi / 2, x: 0, y: 1, z: 0)
         let want = Transform3D(rotationAngle: 2 * acos(2 / 6.0.squareRoot()), x: 1, y: 1, z: 0)
         #expect(Matrix.maxDifference(a.interpolated(to: b, fraction: 0.5), want) < 1e-14)
+    }
+
+    @Test func nearlyEqualRotationsKeepTheirDigits() {
+        // 1e-7 to 3e-7 radians about z: the midpoint's sine is sin(2e-7) to 15 digits, which
+        // acos of a dot product within 1e-14 of 1 could not give.
+        let a = Transform3D(rotationAngle: 1e-7, x: 0, y: 0, z: 1), b = Transform3D(rotationAngle: 3e-7, x: 0, y: 0, z: 1)
+        let mid = a.interpolated(to: b, fraction: 0.5)
+        #expect(abs(mid.m12 - sin(2e-7)) < 1e-21 && abs(mid.m21 + sin(2e-7)) < 1e-21)
+        let q = Quaternion(rotationAngle: 1e-7, x: 1, y: 2, z: 3)
+            .slerp(to: Quaternion(rotationAngle: 3e-7, x: 1, y: 2, z: 3), fraction: 0.25)
+        #expect(abs(q.length - 1) < 1e-15)
+        #expect(abs(q.x - sin(0.75e-7) / 14.0.squareRoot()) < 1e-22)
     }
 
     @Test func translationsAndScalesInterpolateLinearly() {
