@@ -127,15 +127,20 @@ extension Rasterizer {
 
     /// The flattening tolerance in the layer's plane whose chords, projected, stay within
     /// `tolerance` device pixels of the curves over `region` (see
-    /// `PlaneProjection.layerTolerance`). `bounded`: the content has curves or is stroked, and
-    /// then, as in the affine path, content reaching past `maximumCoordinate` device pixels'
-    /// worth of flattening work (its layer extent times the map's stretch) draws nothing.
+    /// `PlaneProjection.layerTolerance`); nil when there is none.
+    ///
+    /// `bounded`: the content has curves or is stroked. The affine path refuses such content
+    /// past `maximumCoordinate` device pixels, which bounds the flattening work; here the same
+    /// figure (the content's layer extent times the map's stretch, over `tolerance`) bounds it,
+    /// but by coarsening the tolerance instead of refusing: the stretch is a worst case over the
+    /// region, which is huge only for content nearing the eye, whose nearest part lands far off
+    /// any canvas, and a layer passing beside the eye must still draw the part in view.
     func layerTolerance(_ plane: PlaneProjection, over region: Rect, bounded: Bool) -> Double? {
-        let eps = plane.layerTolerance(forProjected: tolerance, over: region)
+        var eps = plane.layerTolerance(forProjected: tolerance, over: region)
         guard eps > 0, eps.isFinite else { return nil }
         if bounded {
             let reach = max(abs(region.minX), abs(region.maxX), abs(region.minY), abs(region.maxY))
-            guard reach * (tolerance / eps) <= Rasterizer.maximumCoordinate else { return nil }
+            eps = max(eps, tolerance * reach / Rasterizer.maximumCoordinate)
         }
         return eps
     }

@@ -75,4 +75,24 @@ import Testing
         }
         #expect(rows > 20)
     }
+
+    @Test func strokePartlyBehindTheEyeDrawsItsFrontPart() {
+        // The outline of a rectangle reaching behind the eye (x ≤ −92.4 has W ≤ 0 here) is
+        // clipped at the near plane as a polygon: the frame's front part, nothing mirrored, and
+        // the map's huge stretch near the eye does not stop the rest from drawing.
+        let p = Pinhole(angle: 60 * .pi / 180, distance: 80, centre: Point(x: 32, y: 64))
+        let rect = [Point(x: -400, y: -40), Point(x: 40, y: -40), Point(x: 40, y: 40), Point(x: -400, y: 40)]
+        let item = DisplayItem(path: R.polygonPath([rect]), transform: .identity,
+                               style: .stroke(StrokeStyle(lineWidth: 6, lineJoin: .miter), start: 0, end: 1),
+                               paint: .solid(.black), projection: p.projection)
+        let got = R.rendered([item], width: 128, height: 128)
+        let near = p.x(atW: PlaneProjection.defaultMinimumW)
+        func front(_ right: Double, _ half: Double) -> [Point] {
+            [Point(x: near, y: -half), Point(x: right, y: -half), Point(x: right, y: half), Point(x: near, y: half)].map(p.image)
+        }
+        let outer = ExactArea.coverage(front(43, 43), width: 128, height: 128)
+        let inner = ExactArea.coverage(front(37, 37), width: 128, height: 128)
+        R.expectWithin(got, zip(outer, inner).map { $0 - $1 }, width: 128, limit: 1.0 / 255)
+        #expect(got.reduce(0, +) > 200)
+    }
 }
