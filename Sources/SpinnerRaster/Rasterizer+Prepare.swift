@@ -67,9 +67,8 @@ extension Rasterizer {
         var imageQuad: [Point]?
         switch item.paint {
         case .solid(let c):
-            let p = PremultipliedRGBA8(c.multipliedAlpha(opacity))
-            guard p.a != 0 else { return nil }
-            source = .solid(p)
+            guard let solid = PaintSource(solid: c, opacity: opacity) else { return nil }
+            source = solid
         case .gradient(let g):
             guard let shader = GradientShader(g, itemTransform: item.transform, opacity: opacity) else { return nil }
             source = .gradient(shader)
@@ -79,6 +78,14 @@ extension Rasterizer {
             imageQuad = shader.deviceQuad
         }
         guard let (outline, rule) = devicePolygons(of: item) else { return nil }
+        return Rasterizer.prepared(outline, rule: rule, source: source, imageQuad: imageQuad, clippedTo: convex)
+    }
+
+    /// The item drawn by its device outline, cut to the image's device quad (an image paint is
+    /// transparent outside it) and to the convex clip pushed down from enclosing groups; nil
+    /// when nothing is left.
+    static func prepared(_ outline: [[Point]], rule: FillRule, source: PaintSource, imageQuad: [Point]?,
+                         clippedTo convex: [Point]?) -> PreparedItem? {
         var polygons = imageQuad.map { ConvexClipper.clip(outline, to: $0) } ?? outline
         if let convex { polygons = ConvexClipper.clip(polygons, to: convex) }
         guard let b = Rasterizer.bounds(of: polygons) else { return nil }

@@ -25,9 +25,8 @@ extension Rasterizer {
         var imageRect: [Point]?
         switch item.paint {
         case .solid(let c):
-            let p = PremultipliedRGBA8(c.multipliedAlpha(opacity))
-            guard p.a != 0 else { return nil }
-            source = .solid(p)
+            guard let solid = PaintSource(solid: c, opacity: opacity) else { return nil }
+            source = solid
         case .gradient(let g):
             // Built for the layer's own coordinates; the projective wrapper brings pixels there.
             guard let base = GradientShader(g, itemTransform: .identity, opacity: opacity),
@@ -42,16 +41,12 @@ extension Rasterizer {
             imageRect = base.deviceQuad
         }
         guard let (outline, rule) = projectedPolygons(of: item, through: plane) else { return nil }
-        var polygons = outline
+        var imageQuad: [Point]?
         if let rect = imageRect {
             guard let quad = plane.project(Polyline(points: rect, isClosed: true)).first?.points else { return nil }
-            polygons = ConvexClipper.clip(polygons, to: quad)
+            imageQuad = quad
         }
-        if let convex { polygons = ConvexClipper.clip(polygons, to: convex) }
-        guard let b = Rasterizer.bounds(of: polygons) else { return nil }
-        let bounds = Rasterizer.roundedOut(b)
-        guard !bounds.isEmpty else { return nil }
-        return PreparedItem(polygons: polygons, rule: rule, source: source, bounds: bounds)
+        return Rasterizer.prepared(outline, rule: rule, source: source, imageQuad: imageQuad, clippedTo: convex)
     }
 
     /// The projected item as closed device polygons with the fill rule that resolves them (see
