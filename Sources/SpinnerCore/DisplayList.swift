@@ -10,15 +10,21 @@ public enum DrawStyle: Hashable, Sendable {
 /// One shape to draw: a path in its own coordinates, the transform to device pixels, a paint
 /// (whose geometry is in the same local coordinates as the path) and a style. Opacity
 /// multiplies the paint's alpha.
+///
+/// A layer turned in 3D is drawn through `projection` instead of `transform`: see there.
 public struct DisplayItem: Hashable, Sendable {
     public var path: Path
+    /// Local coordinates to device pixels; ignored when `projection` is set (keep it `.identity`
+    /// then, by convention).
     public var transform: AffineTransform
     public var style: DrawStyle
     public var paint: Paint
     public var opacity: Double
-    /// A layer seen in perspective: when set, it maps the path's and the paint's plane (z = 0)
-    /// to device pixels with the perspective divide, and `transform` is ignored (left the
-    /// identity by convention). Nil for every affine drawing.
+    /// When set, the map from local coordinates (the path and the paint's geometry, taken as the
+    /// plane z = 0) to device pixels, perspective divide included: (x, y) goes to (X/W, Y/W) with
+    /// (X, Y, Z, W) = (x, y, 0, 1) · projection (see `PlaneProjection`), and only what lies in
+    /// front of the eye (W > 0) is drawn. `transform` is then ignored. Nil draws through
+    /// `transform` alone, exactly as an item without 3D.
     public var projection: Transform3D?
 
     public init(path: Path, transform: AffineTransform, style: DrawStyle, paint: Paint, opacity: Double = 1,
@@ -32,12 +38,16 @@ public struct DisplayItem: Hashable, Sendable {
     }
 }
 
-/// An anti-aliased clip: the area a path covers, in device pixels after `transform`.
+/// An anti-aliased clip: the area a path covers, in device pixels after `transform` (or after
+/// `projection`, when set).
 public struct DisplayClip: Hashable, Sendable {
     public var path: Path
+    /// Local coordinates to device pixels; ignored when `projection` is set (keep it `.identity`
+    /// then, by convention).
     public var transform: AffineTransform
     public var fillRule: FillRule
-    /// As `DisplayItem.projection`: the clip's plane seen in perspective; `transform` is ignored.
+    /// When set, the path's plane (z = 0) mapped to device pixels with the perspective divide,
+    /// as `DisplayItem.projection`; `transform` is then ignored. Nil: through `transform` alone.
     public var projection: Transform3D?
 
     public init(path: Path, transform: AffineTransform, fillRule: FillRule = .nonZero, projection: Transform3D? = nil) {

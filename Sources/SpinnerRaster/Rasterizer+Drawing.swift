@@ -24,6 +24,10 @@ extension Rasterizer {
             SourceOver.composite(mask, shader: shader, device: (r.x, r.y), origin: origin, into: &buffer, dirty: &dirty)
         case .image(let shader):
             SourceOver.composite(mask, shader: shader, device: (r.x, r.y), origin: origin, into: &buffer, dirty: &dirty)
+        case .projectedGradient(let shader):
+            SourceOver.composite(mask, shader: shader, device: (r.x, r.y), origin: origin, into: &buffer, dirty: &dirty)
+        case .projectedImage(let shader):
+            SourceOver.composite(mask, shader: shader, device: (r.x, r.y), origin: origin, into: &buffer, dirty: &dirty)
         }
     }
 

@@ -59,6 +59,7 @@ extension Rasterizer {
 
     /// Nil when the item draws nothing.
     func prepare(_ item: DisplayItem, clippedTo convex: [Point]? = nil) -> PreparedItem? {
+        if let projection = item.projection { return prepare(item, projection: projection, clippedTo: convex) }
         guard item.opacity.isFinite, item.opacity > 0, item.transform.isFinite,
               let inverse = item.transform.inverted(), inverse.isFinite else { return nil }
         let opacity = min(item.opacity, 1)
@@ -66,9 +67,8 @@ extension Rasterizer {
         var imageQuad: [Point]?
         switch item.paint {
         case .solid(let c):
-            let p = PremultipliedRGBA8(c.multipliedAlpha(opacity))
-            guard p.a != 0 else { return nil }
-            source = .solid(p)
+            guard let solid = PaintSource(solid: c, opacity: opacity) else { return nil }
+            source = solid
         case .gradient(let g):
             guard let shader = GradientShader(g, itemTransform: item.transform, opacity: opacity) else { return nil }
             source = .gradient(shader)
@@ -78,6 +78,14 @@ extension Rasterizer {
             imageQuad = shader.deviceQuad
         }
         guard let (outline, rule) = devicePolygons(of: item) else { return nil }
+        return Rasterizer.prepared(outline, rule: rule, source: source, imageQuad: imageQuad, clippedTo: convex)
+    }
+
+    /// The item drawn by its device outline, cut to the image's device quad (an image paint is
+    /// transparent outside it) and to the convex clip pushed down from enclosing groups; nil
+    /// when nothing is left.
+    static func prepared(_ outline: [[Point]], rule: FillRule, source: PaintSource, imageQuad: [Point]?,
+                         clippedTo convex: [Point]?) -> PreparedItem? {
         var polygons = imageQuad.map { ConvexClipper.clip(outline, to: $0) } ?? outline
         if let convex { polygons = ConvexClipper.clip(polygons, to: convex) }
         guard let b = Rasterizer.bounds(of: polygons) else { return nil }
@@ -138,6 +146,7 @@ extension Rasterizer {
 
     /// The clip's area as device polygons; nil when it is not finite or covers nothing.
     func devicePolygons(of clip: DisplayClip) -> [[Point]]? {
+        if let projection = clip.projection { return devicePolygons(of: clip, projection: projection) }
         guard clip.path.isFinite, clip.transform.isFinite, clip.transform.determinant != 0 else { return nil }
         return Rasterizer.validated(clip.path.applying(clip.transform).flattened(tolerance: tolerance).map(\.points))
     }

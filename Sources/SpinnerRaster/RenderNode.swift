@@ -27,6 +27,17 @@ enum PaintSource {
     case solid(PremultipliedRGBA8)
     case gradient(GradientShader)
     case image(ImageShader)
+    /// A gradient or an image on a layer seen through a projection (`ProjectiveShader`).
+    case projectedGradient(ProjectiveShader<GradientShader>)
+    case projectedImage(ProjectiveShader<ImageShader>)
+
+    /// A solid colour with the drawing's opacity (in 0...1) folded in; nil when nothing of it shows.
+    @inline(__always)
+    init?(solid color: Color, opacity: Double) {
+        let p = PremultipliedRGBA8(color.multipliedAlpha(opacity))
+        guard p.a != 0 else { return nil }
+        self = .solid(p)
+    }
 }
 
 /// One drawing in device space.
