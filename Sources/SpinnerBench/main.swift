@@ -64,7 +64,7 @@ let args = CommandLine.arguments
 guard args.count >= 4, let sep = args[2].firstIndex(of: "x"),
       let w = Int(args[2][..<sep]), let h = Int(args[2][args[2].index(after: sep)...]), w > 0, h > 0,
       let frames = Int(args[3]), frames > 0 else {
-    fail("usage: SpinnerBench render|canvas|replicator WIDTHxHEIGHT FRAMES [THREADS]")
+    fail("usage: SpinnerBench render|canvas|replicator|depth WIDTHxHEIGHT FRAMES [THREADS | affine|3d]")
 }
 
 switch args[1] {
@@ -192,6 +192,56 @@ case "replicator":
         }
     }
     if checksum == -1 { print("") }
+case "depth":
+    /// The Material spinner filling a card that is turned 35° about y under a perspective (its
+    /// superlayer's `m34 = -1/d`, d the canvas width), or, for the same pixels' worth of work
+    /// drawn affinely, squeezed to the turned card's mean width: what a layer in 3D costs per
+    /// frame beside the same layer in the plane. `SpinnerBench depth WxH FRAMES [affine|3d]`
+    /// times both (best of 5, ms a frame); with a variant it renders that one once (for callgrind).
+    func card(depth: Bool) throws -> Scene {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
+        let side = Double(min(w, h)) * 0.8
+        let angle = 35 * Double.pi / 180
+        let card = Layer()
+        card.bounds = Rect(x: 0, y: 0, width: side, height: side)
+        card.position = Point(x: Double(w) / 2, y: Double(h) / 2)
+        card.backgroundColor = Color(red: 0.93, green: 0.94, blue: 0.96)
+        card.cornerRadius = side * 0.08
+        if depth {
+            root.sublayerTransform = Transform3D(perspectiveDistance: Double(w))
+            card.transform = Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
+        } else {
+            card.transform = Transform3D(AffineTransform(scaleX: cos(angle), y: 1))
+        }
+        var spinner = MaterialSpinner()
+        spinner.size = Size(width: side, height: side)
+        let indicator = spinner.makeLayer()
+        indicator.position = Point(x: side / 2, y: side / 2)
+        card.addSublayer(indicator)
+        root.addSublayer(card)
+        return try Scene(root: root, scale: 1, background: .white)
+    }
+    let rasterizer = Rasterizer()
+    var frame = PixelBuffer(width: w, height: h, fill: PremultipliedRGBA8(Color.white))
+    if args.count > 4 {
+        let scene = try card(depth: args[4] == "3d")
+        for i in 0..<frames { rasterizer.draw(scene.presentation(at: Double(i) / 60), into: &frame) }
+        print(frame.pixels[frame.pixels.count / 2])
+    } else {
+        for (variant, depth) in [("affine", false), ("3d", true)] {
+            let scene = try card(depth: depth)
+            var present = Double.infinity, draw = Double.infinity
+            var lists: [DisplayList] = []
+            for _ in 0..<5 {
+                lists.removeAll(keepingCapacity: true)
+                present = min(present, cpuSeconds { for i in 0..<frames { lists.append(scene.presentation(at: Double(i) / 60)) } })
+                draw = min(draw, cpuSeconds { for list in lists { rasterizer.draw(list, into: &frame) } })
+            }
+            let ms = [present, draw].map { DecimalText.fixed($0 / Double(frames) * 1000, decimals: 4) }
+            print(variant, ms[0], ms[1])
+        }
+    }
 default:
     fail("unknown mode '\(args[1])'")
 }

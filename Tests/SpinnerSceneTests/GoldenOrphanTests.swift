@@ -12,6 +12,9 @@ import SpinnerGolden
         "ExampleSceneTests": Set(GoldenFrames.names("spring-bounce", at: ExampleSceneTests.springTimes)
             + GoldenFrames.names("marching-ants", at: ExampleSceneTests.antsTimes)),
         "ReplicatorSceneTests": Set(GoldenFrames.names("replicator-dots", at: ReplicatorSceneTests.dotsTimes)),
+        "Example3DSceneTests": Set(GoldenFrames.names("flip-card", at: Example3DSceneTests.flipTimes)
+            + GoldenFrames.names("coin", at: Example3DSceneTests.coinTimes)
+            + GoldenFrames.names("tumbling-dots", at: Example3DSceneTests.tumblingTimes)),
     ]
 
     @Test func everyGoldenIsCheckedByATestAndSmall() throws {
