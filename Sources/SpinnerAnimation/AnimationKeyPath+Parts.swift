@@ -22,5 +22,7 @@ extension AnimationKeyPath {
     static let transformScaleZ: AnimationKeyPath = "transform.scale.z"
     static let transformTranslationZ: AnimationKeyPath = "transform.translation.z"
     static let anchorPointZ: AnimationKeyPath = "anchorPointZ"
+    static let transform: AnimationKeyPath = "transform"
+    static let sublayerTransform: AnimationKeyPath = "sublayerTransform"
     static let zPosition: AnimationKeyPath = "zPosition"
 }

@@ -17,10 +17,14 @@ public enum AnimationValue: Hashable, Sendable {
     /// A shape, as CAShapeLayer's `path`: paths of the same structure (the same element kinds in
     /// the same order) interpolate point by point; others switch at the halfway point.
     case path(Path)
+    /// A 3D transform, as CALayer's `transform`: two interpolate as Core Animation interpolates
+    /// whole matrices, decomposed into translation, scale, shear, rotation (a quaternion,
+    /// slerped) and perspective (`Transform3D.interpolated`).
+    case transform(Transform3D)
 
     /// What sort of value a case holds, without the value: what a key path expects.
     public enum Kind: String, Hashable, Sendable {
-        case number, color, point, size, rect, colors, numbers, string, path
+        case number, color, point, size, rect, colors, numbers, string, path, transform
 
         /// "a number", "a colour", ... for messages.
         public var phrase: String {
@@ -34,6 +38,7 @@ public enum AnimationValue: Hashable, Sendable {
             case .numbers: "a list of numbers"
             case .string: "text"
             case .path: "a path"
+            case .transform: "a transform"
             }
         }
     }
@@ -50,6 +55,7 @@ public enum AnimationValue: Hashable, Sendable {
         case .numbers: .numbers
         case .string: .string
         case .path: .path
+        case .transform: .transform
         }
     }
 
@@ -64,23 +70,31 @@ public enum AnimationValue: Hashable, Sendable {
         if case .path(let a) = self, case .path(let b) = other, !PathBlend.sameStructure(a, b) {
             return fraction < 0.5 ? self : other
         }
+        if case .transform(let a) = self, case .transform(let b) = other { return .transform(a.interpolated(to: b, fraction: fraction)) }
         return combined(with: other, lerp)
     }
 
-    /// The component-wise sum, as additive and cumulative animations combine values; nil if the kinds differ.
+    /// The component-wise sum, as additive and cumulative animations combine values; nil if the
+    /// kinds differ. Transforms combine as Core Animation's additive transforms do: by matrix
+    /// product, `self` applied first (the animation's value, then the model's).
     public func adding(_ other: AnimationValue) -> AnimationValue? {
-        combined(with: other, +)
+        if case .transform(let a) = self, case .transform(let b) = other { return .transform(a.concatenating(b)) }
+        return combined(with: other, +)
     }
 
-    /// The component-wise difference `self − other`; nil if the kinds differ.
+    /// The component-wise difference `self − other`; nil if the kinds differ. For transforms,
+    /// `self` followed by the inverse of `other` (nil when `other` is singular).
     public func subtracting(_ other: AnimationValue) -> AnimationValue? {
-        combined(with: other, -)
+        if case .transform(let a) = self, case .transform(let b) = other { return b.inverted().map { .transform(a.concatenating($0)) } }
+        return combined(with: other, -)
     }
 
-    /// Every component multiplied by `factor`.
+    /// Every component multiplied by `factor`; a transform taken `factor` of the way from the
+    /// identity through its decomposition (twice a quarter turn is a half turn).
     public func scaled(by factor: Double) -> AnimationValue {
+        if case .transform(let t) = self { return .transform(Transform3D.identity.interpolated(to: t, fraction: factor)) }
         // Combining with itself cannot fail: the kinds always match.
-        combined(with: self) { a, _ in a * factor } ?? self
+        return combined(with: self) { a, _ in a * factor } ?? self
     }
 
     /// The number, when this is one.
@@ -134,6 +148,12 @@ public enum AnimationValue: Hashable, Sendable {
     /// The path, when this is one.
     public var path: Path? {
         if case .path(let v) = self { return v }
+        return nil
+    }
+
+    /// The transform, when this is one.
+    public var transform: Transform3D? {
+        if case .transform(let v) = self { return v }
         return nil
     }
 

@@ -131,7 +131,7 @@ open class Layer {
         .stored("bounds", \Layer.bounds, .points), .stored("position", \Layer.position, .points),
         .stored("anchorPoint", \Layer.anchorPoint), .stored("anchorPointZ", \Layer.anchorPointZ, .points),
         .stored("zPosition", \Layer.zPosition, .points),
-        .custom("transform", .transform), .custom("sublayerTransform", .transform),
+        .matrix("transform"), .matrix("sublayerTransform"),
         .stored("opacity", \Layer.opacity, refusal: LayerProperty.within(0...1, "expected an opacity from 0 to 1")),
         .stored("hidden", \Layer.isHidden), .stored("doubleSided", \Layer.isDoubleSided, animatable: false),
         .stored("backgroundColor", \Layer.backgroundColor),

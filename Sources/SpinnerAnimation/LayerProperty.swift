@@ -21,7 +21,7 @@ public struct LayerProperty: Sendable {
         /// True or false, animated as 1 or 0 (0.5 and above is true).
         case bool
         case string, path
-        /// An affine matrix (`transform`, `sublayerTransform`, `instanceTransform`).
+        /// A matrix (`transform`, `sublayerTransform`: 3D; `instanceTransform`: affine).
         case transform
         /// One of a few names (`lineCap`, `fillRule`, `contentsGravity`, ...).
         case choice
@@ -91,6 +91,13 @@ public struct LayerProperty: Sendable {
     /// A field that is no animation value, set and not animated (see `Field.custom`).
     static func custom(_ keyPath: AnimationKeyPath, _ kind: Kind) -> LayerProperty {
         LayerProperty(keyPath, kind, .none, isAnimatable: false, field: .custom)
+    }
+
+    /// A layer's matrix (`transform`, `sublayerTransform`): read and written by the scene reader
+    /// and writer by name, as a custom field, and animated as a whole (its model value is added
+    /// with the snapshot's parts).
+    static func matrix(_ keyPath: AnimationKeyPath) -> LayerProperty {
+        LayerProperty(keyPath, .transform, .none, isAnimatable: true, field: .custom)
     }
 
     /// The model value, when the layer has this property.

@@ -152,10 +152,12 @@ enum LayerRenderer {
     /// carried in 3D to each sublayer when it does not.
     private static func sublayerSpace(_ layer: LayerSnapshot, _ presented: PresentationValues,
                                       transform: AffineTransform, projection: Transform3D?) -> Space {
-        guard layer.sublayerTransform.isAffine else {
-            return Space(toDevice: transform, projection: projection, sublayer3D: presented.sublayerTransform3D(layer.sublayerTransform))
+        let matrix = layer.animatedKeys.contains(.sublayerTransform)
+            ? presented.values[.sublayerTransform]?.transform ?? layer.sublayerTransform : layer.sublayerTransform
+        guard matrix.isAffine else {
+            return Space(toDevice: transform, projection: projection, sublayer3D: presented.sublayerTransform3D(matrix))
         }
-        let plane = presented.sublayerTransform(layer.sublayerTransform.affine)
+        let plane = presented.sublayerTransform(matrix.affine)
         guard let projection else { return Space(toDevice: plane.concatenating(transform)) }
         return Space(toDevice: .identity, projection: Transform3D(plane).concatenating(projection))
     }

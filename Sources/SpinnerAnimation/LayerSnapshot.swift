@@ -41,7 +41,11 @@ struct LayerSnapshot: Sendable {
             keys.formUnion(animation.keyPaths)
         }
         model = layer.modelValues()
-        expandedModel = PresentationValues.expanded(model, transform: TransformComponents(layer.transform))
+        var expanded = PresentationValues.expanded(model, transform: TransformComponents(layer.transform))
+        // The matrices are set fields, not stored rows; animations of them read them here.
+        expanded[.transform] = .transform(layer.transform)
+        expanded[.sublayerTransform] = .transform(layer.sublayerTransform)
+        expandedModel = expanded
         try LayerSnapshot.checkKinds(of: layer.animations.map(\.animation), expandedModel: expandedModel, layer: name)
         transform = layer.transform
         isDoubleSided = layer.isDoubleSided

@@ -28,8 +28,21 @@ struct PresentationValues {
         let bounds = v[.bounds]?.rect ?? .zero
         let position = v[.position]?.point ?? .zero
         let anchor = v[.anchorPoint]?.point ?? Point(x: 0.5, y: 0.5)
-        let transform = layer.animatedKeys.contains(where: { $0.rawValue.hasPrefix("transform.") })
-            ? TransformComponents(values: v).transform(model: layer.transform) : layer.transform
+        // A whole-`transform` animation replaces the model's matrix; animated parts then rebuild
+        // from their values (a part overrides the whole, as `position.x` does `position`).
+        let whole = layer.animatedKeys.contains(.transform) ? v[.transform]?.transform ?? layer.transform : layer.transform
+        let transform: Transform3D
+        let partsAnimate = layer.animatedKeys.contains(where: { $0.rawValue.hasPrefix("transform.") })
+        if partsAnimate {
+            transform = TransformComponents(values: v).transform(model: whole)
+        } else {
+            transform = whole
+            if whole != layer.transform {
+                // The parts as the animated whole shows them: presented values never disagree.
+                PresentationValues.expandTransform(&v, TransformComponents(whole))
+            }
+        }
+        if partsAnimate || layer.animatedKeys.contains(.transform) { v[.transform] = .transform(transform) }
         let anchorInBounds = Point(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
         if transform.isAffine {
             // The plane's own arithmetic, so that every 2D layer draws exactly as it always has.
@@ -95,6 +108,11 @@ struct PresentationValues {
     /// read the model's part.
     private static func expand(_ v: inout PropertyValues, transform: TransformComponents) {
         expandGeometry(&v)
+        expandTransform(&v, transform)
+    }
+
+    /// The parts of a transform under their own key paths.
+    fileprivate static func expandTransform(_ v: inout PropertyValues, _ transform: TransformComponents) {
         v[.transformRotationZ] = .number(transform.rotation)
         v[.transformRotation] = .number(transform.rotation)
         v[.transformScale] = .number((transform.scaleX + transform.scaleY) / 2)

@@ -249,6 +249,7 @@ public enum SceneExport {
         case (_, .numbers(let ns)): return .array(ns.map { .number($0) })
         case (.string, .string(let s)): return .string(s)
         case (.path, .path(let p)): return .string(svg(p))
+        case (.transform, .transform(let t)): return matrix(t)
         default: return nil
         }
     }

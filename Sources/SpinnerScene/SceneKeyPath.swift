@@ -37,8 +37,9 @@ struct SceneAnimationValue {
         case .bool: return try c.value(SceneBool.self, key).map { .number($0.value ? 1 : 0) }
         case .string: return try c.value(SceneString.self, key).map { .string($0.value) }
         case .path: return try c.value(ScenePath.self, key).map { .path($0.value) }
+        case .transform: return try c.value(SceneTransform.self, key).map { .transform($0.value) }
         // No animation value: the scene reader reads these fields itself, and no key path has them.
-        case .transform, .choice, .image, .count: return nil
+        case .choice, .image, .count: return nil
         }
     }
 
@@ -80,7 +81,8 @@ struct SceneAnimationValue {
         case .bool: return .number(try Parameterised<SceneBool>(from: decoder).value.value ? 1 : 0)
         case .string: return .string(try Parameterised<SceneString>(from: decoder).value.value)
         case .path: return .path(try Parameterised<ScenePath>(from: decoder).value.value)
-        case .transform, .choice, .image, .count: throw SceneDecodingFailure(decoder, "expected an animatable value")
+        case .transform: return .transform(try SceneTransform(from: decoder).value)
+        case .choice, .image, .count: throw SceneDecodingFailure(decoder, "expected an animatable value")
         }
     }
 }

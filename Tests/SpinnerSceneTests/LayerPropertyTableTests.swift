@@ -25,7 +25,8 @@ import SpinnerAnimation
                 case .bool: value = "true"
                 case .string: value = "\"x\""
                 case .path: value = "{\"rect\": [0, 0, 1, 1]}"
-                case .transform, .choice, .image, .count:
+                case .transform: value = "{\"rotateY\": \"30deg\", \"perspective\": 100}"
+                case .choice, .image, .count:
                     Issue.record("\(property.keyPath.rawValue): a \(property.kind) is listed as animatable")
                     continue
                 }
@@ -59,8 +60,9 @@ import SpinnerAnimation
             #expect(model.isSubset(of: rows), "\(type): model values without a row: \(model.subtracting(rows).sorted())")
             for row in rows where !model.contains(row) {
                 let base = row.split(separator: ".").first.map(String.init) ?? row
-                // A gradient's `locations` is nil (even spacing) until set, and has no model value then.
-                #expect(model.contains(base) || base == "transform" || row == "locations",
+                // A gradient's `locations` is nil (even spacing) until set, and has no model value then;
+                // the matrices are set fields whose model values the snapshot adds.
+                #expect(model.contains(base) || base == "transform" || base == "sublayerTransform" || row == "locations",
                         "\(type): \(row) is neither a model value nor a component of one")
             }
         }
@@ -85,7 +87,7 @@ import SpinnerAnimation
                                                              "instanceAlphaOffset", "preservesDepth"]))
         // Set, not animated; every other field with a model value animates.
         let setOnly = ReplicatorLayer.properties.filter { !$0.isAnimatable }.map(\.keyPath.rawValue)
-        #expect(Set(setOnly) == ["transform", "sublayerTransform", "masksToBounds", "contents", "contentsGravity", "contentsScale", "speed",
+        #expect(Set(setOnly) == ["masksToBounds", "contents", "contentsGravity", "contentsScale", "speed",
                                  "timeOffset", "beginTime", "instanceCount", "instanceTransform", "preservesDepth", "doubleSided"])
     }
 

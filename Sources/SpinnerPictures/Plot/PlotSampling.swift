@@ -26,7 +26,9 @@ public enum PlotSampling {
                 // One panel a property: an alias (`transform.rotation`) is plotted under the name
                 // Core Animation gives its property (`transform.rotation.z`), once.
                 var named: [String: AnimationValue] = [:]
-                for (key, value) in layer.values.values where named[key.canonical.rawValue] == nil || key == key.canonical {
+                // A matrix has no line to draw: its parts (`transform.rotation.y`, ...) are plotted.
+                for (key, value) in layer.values.values where (named[key.canonical.rawValue] == nil || key == key.canonical)
+                    && value.kind != .transform {
                     named[key.canonical.rawValue] = value
                 }
                 var row = named.map { (PlotKey(layer: path, key: $0.key), $0.value) }.sorted { $0.0.key < $1.0.key }
