@@ -107,7 +107,8 @@ public struct LayerProperty: Sendable {
     }
 
     /// The layer classes of the engine, whose tables together are every key path a scene may name.
-    public static let layerClasses: [Layer.Type] = [Layer.self, ShapeLayer.self, GradientLayer.self, TextLayer.self, ReplicatorLayer.self]
+    public static let layerClasses: [Layer.Type] = [Layer.self, ShapeLayer.self, GradientLayer.self, TextLayer.self, ReplicatorLayer.self,
+                                                    TransformLayer.self]
 
     /// Every animatable property of every layer class, by key path (a key path means the same on
     /// every class that has it).

@@ -41,6 +41,7 @@ enum LayerRenderer {
             (transform, projection) = device.isAffine ? (device.affine, nil) : (.identity, device)
         }
         guard transform.isFinite else { return [] }
+        if layer.isTransformLayer { return transformLayerCommands(layer, presented, time: time, in: space, sharesCopies: sharesCopies) }
         if !layer.isDoubleSided, faceAway(transform, projection) { return [] }
         let bounds = values["bounds"]?.rect ?? .zero
         let radius = max(0, min(values["cornerRadius"]?.number ?? 0, min(bounds.width, bounds.height) / 2))
@@ -160,6 +161,44 @@ enum LayerRenderer {
         let plane = presented.sublayerTransform(matrix.affine)
         guard let projection else { return Space(toDevice: plane.concatenating(transform)) }
         return Space(toDevice: .identity, projection: Transform3D(plane).concatenating(projection))
+    }
+
+    /// A `TransformLayer`'s sublayers: its own placement (and sublayer transform) kept in 3D and
+    /// composed into each sublayer's before the one flattening into the superlayer's plane; the
+    /// sublayers drawn far to near by the depth of their bounds' centres (W-divided z), then in
+    /// array order; `opacity` applied to each alone, with no group of its own.
+    private static func transformLayerCommands(_ layer: LayerSnapshot, _ presented: PresentationValues, time: Double,
+                                               in space: Space, sharesCopies: Bool) -> [DisplayCommand] {
+        let matrix = layer.animatedKeys.contains(.sublayerTransform)
+            ? presented.values[.sublayerTransform]?.transform ?? layer.sublayerTransform : layer.sublayerTransform
+        let shared = presented.sublayerTransform3D(matrix)
+            .concatenating(presented.layerToSuperlayer3D).concatenating(space.sublayer3D ?? .identity)
+        let childSpace = Space(toDevice: space.toDevice, projection: space.projection, sublayer3D: shared)
+        let depths = layer.sublayers.map { sub -> Double in
+            let p = PresentationValues(layer: sub, time: sub.localTime(time))
+            let bounds = p.values[.bounds]?.rect ?? .zero
+            let centre = Point3(x: bounds.midX, y: bounds.midY, z: 0)
+            let h = p.layerToSuperlayer3D.concatenating(shared).project(centre)
+            let z = h.w > 0 ? h.z / h.w : -.infinity
+            return z.isNaN ? 0 : z
+        }
+        let order = layer.sublayers.indices.sorted { (depths[$0], $0) < (depths[$1], $1) }
+        let opacity = min(max(presented.opacity, 0), 1)
+        guard opacity > 0 else { return [] }
+        var out: [DisplayCommand] = []
+        for i in order {
+            let commands = commands(for: layer.sublayers[i], parentTime: time, in: childSpace, sharesCopies: sharesCopies)
+            guard !commands.isEmpty else { continue }
+            if opacity >= 1 {
+                out += commands
+            } else if commands.count == 1, case .draw(var item) = commands[0] {
+                item.opacity *= opacity
+                out.append(.draw(item))
+            } else {
+                out.append(.group(DisplayGroup(commands: commands, opacity: opacity)))
+            }
+        }
+        return out
     }
 
     /// `m` seen from its superlayer's plane: z leaves nothing behind (the third row and column

@@ -27,6 +27,9 @@ struct LayerSnapshot: Sendable {
     /// The mask layer, positioned in this layer's coordinates.
     let mask: [LayerSnapshot]
     let sublayers: [LayerSnapshot]
+    /// A `TransformLayer`: its sublayers share one 3D space, sorted by depth, and it draws
+    /// nothing of its own.
+    let isTransformLayer: Bool
     /// Set for a `ReplicatorLayer`: its sublayers are drawn once per copy.
     let replicator: ReplicatorSnapshot?
 
@@ -64,6 +67,7 @@ struct LayerSnapshot: Sendable {
         for sub in layer.sublayers { subs.append(try LayerSnapshot(sub)) }
         sublayers = subs
         replicator = (layer as? ReplicatorLayer).map { ReplicatorSnapshot($0, sublayers: subs) }
+        isTransformLayer = layer is TransformLayer
     }
 
     /// Refuses an animation value whose kind differs from the model value at its key path

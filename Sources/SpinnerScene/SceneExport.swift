@@ -42,6 +42,7 @@ public enum SceneExport {
         case is GradientLayer: out.append(JSONMember("type", .string("gradient"))); plain = GradientLayer()
         case is TextLayer: out.append(JSONMember("type", .string("text"))); plain = TextLayer()
         case is ReplicatorLayer where type(of: l) == ReplicatorLayer.self: out.append(JSONMember("type", .string("replicator"))); plain = ReplicatorLayer()
+        case is TransformLayer where type(of: l) == TransformLayer.self: out.append(JSONMember("type", .string("transform"))); plain = TransformLayer()
         default:
             guard type(of: l) == Layer.self else { throw Failure(description: "\(path): a \(type(of: l)) cannot be written as a scene layer") }
             plain = Layer()

@@ -32,7 +32,7 @@ struct SceneLayer: Decodable {
         }
         let type = try c.value(SceneString.self, "type")?.value ?? "layer"
         guard let made = SceneLayer.types.first(where: { $0.name == type }) else {
-            throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("type")], "expected a layer type: layer, shape, gradient, text or replicator")
+            throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("type")], "expected a layer type: layer, shape, gradient, text, replicator or transform")
         }
         try c.refuseUnknownKeys(SceneLayer.keys(of: made.type), in: decoder)
         let layer = made.type == TextLayer.self ? try SceneLayer.text(c, decoder, font: reading.resources.font) : made.make()
@@ -81,6 +81,7 @@ struct SceneLayer: Decodable {
     static let types: [(name: String, type: Layer.Type, make: @Sendable () -> Layer)] = [
         ("layer", Layer.self, { Layer() }), ("shape", ShapeLayer.self, { ShapeLayer() }), ("gradient", GradientLayer.self, { GradientLayer() }),
         ("text", TextLayer.self, { TextLayer() }), ("replicator", ReplicatorLayer.self, { ReplicatorLayer() }),
+        ("transform", TransformLayer.self, { TransformLayer() }),
     ]
 
     /// Why `layer` cannot animate one of `keys` (the first by name), naming the layer types

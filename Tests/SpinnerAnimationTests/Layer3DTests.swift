@@ -104,3 +104,55 @@ import SpinnerCore
         #expect(abs((values["transform.rotation.y"]?.number ?? 0) - theta) < 1e-12)
     }
 }
+
+/// CATransformLayer: sublayers share one 3D space (depth kept until the transform layer's
+/// superlayer flattens it) and are drawn far to near.
+@Suite struct TransformLayerTests {
+    /// Two 20 pt faces 10 pt in front of and behind a container's plane, the near one first in
+    /// the array, under an eye 100 pt in front of the root.
+    private func scene(container: Layer) throws -> Scene {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
+        root.sublayerTransform = Transform3D(perspectiveDistance: 100)
+        container.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
+        container.position = Point(x: 50, y: 50)
+        for (z, hex): (Double, StaticString) in [(10.0, "#FF0000"), (-10.0, "#0000FF")] {
+            let face = Layer()
+            face.bounds = Rect(x: 0, y: 0, width: 20, height: 20)
+            face.position = Point(x: 50, y: 50)
+            face.zPosition = z
+            face.backgroundColor = Color(hex: hex)
+            container.addSublayer(face)
+        }
+        root.addSublayer(container)
+        return try Scene(root: root)
+    }
+
+    private func items(_ list: DisplayList) -> [DisplayItem] {
+        list.commands.compactMap { if case .draw(let item) = $0 { item } else { nil } }
+    }
+
+    @Test func facesKeepTheirDepthAndTheNearOneIsDrawnLast() throws {
+        let drawn = items(try scene(container: TransformLayer()).presentation(at: 0))
+        #expect(drawn.count == 2)
+        // Far (blue, z −10) first, then near (red, z +10), whatever the array order.
+        #expect(drawn.map { $0.paint } == [.solid(Color(hex: "#0000FF")), .solid(Color(hex: "#FF0000"))])
+        // The near face is 1 / (1 − 10/100) times its size about the centre, the far one 1 / (1 + 10/100).
+        for (item, z) in zip(drawn, [-10.0, 10]) {
+            let k = 1 / (1 - z / 100)
+            let corner = try #require(item.projection?.apply(Point(x: 0, y: 0)) ?? Optional(item.transform.apply(Point(x: 0, y: 0))))
+            #expect(abs(corner.x - (50 - 10 * k)) < 1e-9 && abs(corner.y - (50 - 10 * k)) < 1e-9, "z \(z)")
+        }
+    }
+
+    @Test func aPlainLayerFlattensItsSublayersFirst() throws {
+        // The same faces in a plain layer: flattened into its plane, so both are drawn at their
+        // own size, in zPosition order (the far one first).
+        let drawn = items(try scene(container: Layer()).presentation(at: 0))
+        #expect(drawn.map { $0.paint } == [.solid(Color(hex: "#0000FF")), .solid(Color(hex: "#FF0000"))])
+        for item in drawn {
+            #expect(item.projection == nil)
+            #expect(item.transform.apply(Point(x: 0, y: 0)) == Point(x: 40, y: 40))
+        }
+    }
+}

@@ -49,6 +49,7 @@ import Testing
         "material": LottieExportCLITests.shortArc,
         "material.json": LottieExportCLITests.shortArc,
         "coin.json": LottieExportCLITests.flat3D,
+        "cube.json": LottieExportCLITests.flat3D,
         "flip-card.json": LottieExportCLITests.flat3D,
         "tumbling-dots.json": LottieExportCLITests.flat3D,
         "material-0.8s.json": "40 of its 288 frames at 12 fps miss (10 in every 72: 1, 14, 15, 28, 29, 43, 44, 57, 58, 71; "

@@ -16,6 +16,22 @@ import SpinnerScene
     static let flipTimes = [0.15, 0.45, 0.8]
     static let coinTimes = [0.2, 0.6, 1.0]
     static let tumblingTimes = [0.1, 0.5, 1.2]
+    static let cubeTimes = [0.2, 0.7]
+
+    @Test func theCubesNearFaceIsDrawnOverItsFarFace() throws {
+        let doc = try ExampleSceneTests.load("cube")
+        let scene = try Scene(root: doc.root, scale: 4)
+        // At 0 s the red face is the front one (nearest: z 0) and green the back (z −24), both
+        // covering the canvas centre: red must win, though green comes later in the array.
+        let image = Rasterizer().render(scene.presentation(at: 0))
+        let centre = image[96, 96]
+        #expect(centre.r == 0xEF && centre.g == 0x53 && centre.b == 0x50 && centre.a == 255)
+        // Half a turn on, green is in front.
+        let later = Rasterizer().render(scene.presentation(at: 1))[96, 96]
+        #expect(later.r == 0x66 && later.g == 0xBB && later.b == 0x6A)
+        let report = try GoldenFrames.check(scene, at: Self.cubeTimes, named: "cube")
+        #expect(report.passed, "\(report)")
+    }
 
     /// The covered fraction of a pixel's alpha.
     private func cover(_ image: PixelBuffer, _ x: Int, _ y: Int) -> Double { Double(image[x, y].a) / 255 }
@@ -94,5 +110,58 @@ import SpinnerScene
         }
         let report = try GoldenFrames.check(scene, at: Self.tumblingTimes, named: "tumbling-dots")
         #expect(report.passed, "\(report)")
+    }
+}
+
+/// A tree in 3D written as a scene file and read back draws the same pixels: 16-number matrices,
+/// `anchorPointZ`, `zPosition`, `doubleSided`, and animations of a part and of the whole transform.
+@Suite struct Scene3DRoundTripTests {
+    @Test func aTreeIn3DRoundTripsToTheSamePixels() throws {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 60, height: 60)
+        root.sublayerTransform = Transform3D(perspectiveDistance: 140)
+        let card = Layer()
+        card.bounds = Rect(x: 0, y: 0, width: 30, height: 30)
+        card.position = Point(x: 30, y: 30)
+        card.anchorPointZ = 4
+        card.zPosition = 6
+        card.isDoubleSided = false
+        card.backgroundColor = Color(hex: "#3F51B5")
+        card.transform = Transform3D(rotationAngle: 0.4, x: 1, y: 0.5, z: 0)
+        var spin = BasicAnimation(keyPath: "transform.rotation.y")
+        spin.fromValue = .number(0)
+        spin.toValue = .number(2 * .pi)
+        spin.duration = 2
+        card.add(spin, forKey: "spin")
+        let coin = ShapeLayer()
+        coin.bounds = Rect(x: 0, y: 0, width: 20, height: 20)
+        coin.position = Point(x: 15, y: 45)
+        var path = Path()
+        path.addEllipse(in: Rect(x: 0, y: 0, width: 20, height: 20))
+        coin.path = path
+        coin.fillColor = Color(hex: "#FFC107")
+        var flip = BasicAnimation(keyPath: "transform")
+        flip.fromValue = .transform(.identity)
+        flip.toValue = .transform(Transform3D(rotationAngle: 2.5, x: 1, y: 0, z: 0).concatenating(Transform3D(perspectiveDistance: 90)))
+        flip.duration = 1
+        coin.add(flip, forKey: "flip")
+        root.addSublayer(card)
+        root.addSublayer(coin)
+
+        let data = try SceneExport.encode(root: root, name: "depth", loop: 2, background: nil) { _, name in name }
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("\"anchorPointZ\"") && text.contains("\"doubleSided\": false"))
+        let doc = try SceneDocument.decode(data, file: "again.json")
+        #expect(doc.root.sublayerTransform == root.sublayerTransform)
+        #expect(doc.root.sublayers[0].transform == card.transform)
+        let rasterizer = Rasterizer()
+        let a = try Scene(root: root, scale: 2), b = try Scene(root: doc.root, scale: 2)
+        var drawn = 0
+        for t in [0, 0.3, 0.5, 0.77, 1.2, 1.6] {
+            let image = rasterizer.render(a.presentation(at: t))
+            #expect(image == rasterizer.render(b.presentation(at: t)), "t = \(t)")
+            drawn += image.pixels.contains { $0 != 0 } ? 1 : 0
+        }
+        #expect(drawn == 6)
     }
 }

@@ -14,7 +14,8 @@ import SpinnerGolden
         "ReplicatorSceneTests": Set(GoldenFrames.names("replicator-dots", at: ReplicatorSceneTests.dotsTimes)),
         "Example3DSceneTests": Set(GoldenFrames.names("flip-card", at: Example3DSceneTests.flipTimes)
             + GoldenFrames.names("coin", at: Example3DSceneTests.coinTimes)
-            + GoldenFrames.names("tumbling-dots", at: Example3DSceneTests.tumblingTimes)),
+            + GoldenFrames.names("tumbling-dots", at: Example3DSceneTests.tumblingTimes)
+            + GoldenFrames.names("cube", at: Example3DSceneTests.cubeTimes)),
     ]
 
     @Test func everyGoldenIsCheckedByATestAndSmall() throws {
