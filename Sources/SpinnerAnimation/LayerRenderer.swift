@@ -101,13 +101,18 @@ enum LayerRenderer {
             guard !mask.isEmpty else { return [] }
             return [.group(DisplayGroup(commands: out, opacity: opacity, mask: mask))]
         }
-        guard opacity < 1 else { return out }
+        return composited(out, opacity: opacity)
+    }
+
+    /// `commands` composited as one at `opacity` (in 0...1).
+    private static func composited(_ commands: [DisplayCommand], opacity: Double) -> [DisplayCommand] {
+        guard opacity < 1 else { return commands }
         // A single drawing composites the same with its own opacity: no buffer needed.
-        if out.count == 1, case .draw(var item) = out[0] {
+        if commands.count == 1, case .draw(var item) = commands[0] {
             item.opacity *= opacity
             return [.draw(item)]
         }
-        return [.group(DisplayGroup(commands: out, opacity: opacity))]
+        return [.group(DisplayGroup(commands: commands, opacity: opacity))]
     }
 
     /// A replicator's copies, copy 0 first. Each copy's sublayers are presented in the
@@ -136,25 +141,23 @@ enum LayerRenderer {
     static func drawingOrder(_ sublayers: [LayerSnapshot], parentTime: Double) -> [LayerSnapshot] {
         // Every layer, every frame: the key's hash is worked out once, not per lookup.
         // Nearly always every zPosition is 0 and none animates: array order, with no presenting.
-        guard sublayers.contains(where: { $0.model[zPosition]?.number != 0 || $0.animatedKeys.contains(zPosition) }) else {
+        guard sublayers.contains(where: { $0.model[.zPosition]?.number != 0 || $0.animatedKeys.contains(.zPosition) }) else {
             return sublayers
         }
         let z = sublayers.map { sub -> Double in
-            let value = PresentationValues(layer: sub, time: sub.localTime(parentTime)).values[zPosition]?.number ?? 0
+            let value = PresentationValues(layer: sub, time: sub.localTime(parentTime)).values[.zPosition]?.number ?? 0
             return value.isFinite ? value : 0
         }
         return sublayers.indices.sorted { (z[$0], $0) < (z[$1], $1) }.map { sublayers[$0] }
     }
 
-    private static let zPosition: AnimationKeyPath = "zPosition"
 
     /// The space `layer`'s sublayers are drawn in: its plane (`transform` or `projection`) with
     /// its `sublayerTransform` about the anchor point, folded in when it stays in the plane and
     /// carried in 3D to each sublayer when it does not.
     private static func sublayerSpace(_ layer: LayerSnapshot, _ presented: PresentationValues,
                                       transform: AffineTransform, projection: Transform3D?) -> Space {
-        let matrix = layer.animatedKeys.contains(.sublayerTransform)
-            ? presented.values[.sublayerTransform]?.transform ?? layer.sublayerTransform : layer.sublayerTransform
+        let matrix = presentedSublayerTransform(layer, presented)
         guard matrix.isAffine else {
             return Space(toDevice: transform, projection: projection, sublayer3D: presented.sublayerTransform3D(matrix))
         }
@@ -169,9 +172,7 @@ enum LayerRenderer {
     /// array order; `opacity` applied to each alone, with no group of its own.
     private static func transformLayerCommands(_ layer: LayerSnapshot, _ presented: PresentationValues, time: Double,
                                                in space: Space, sharesCopies: Bool) -> [DisplayCommand] {
-        let matrix = layer.animatedKeys.contains(.sublayerTransform)
-            ? presented.values[.sublayerTransform]?.transform ?? layer.sublayerTransform : layer.sublayerTransform
-        let shared = presented.sublayerTransform3D(matrix)
+        let shared = presented.sublayerTransform3D(presentedSublayerTransform(layer, presented))
             .concatenating(presented.layerToSuperlayer3D).concatenating(space.sublayer3D ?? .identity)
         let childSpace = Space(toDevice: space.toDevice, projection: space.projection, sublayer3D: shared)
         let depths = layer.sublayers.map { sub -> Double in
@@ -189,16 +190,15 @@ enum LayerRenderer {
         for i in order {
             let commands = commands(for: layer.sublayers[i], parentTime: time, in: childSpace, sharesCopies: sharesCopies)
             guard !commands.isEmpty else { continue }
-            if opacity >= 1 {
-                out += commands
-            } else if commands.count == 1, case .draw(var item) = commands[0] {
-                item.opacity *= opacity
-                out.append(.draw(item))
-            } else {
-                out.append(.group(DisplayGroup(commands: commands, opacity: opacity)))
-            }
+            out += composited(commands, opacity: opacity)
         }
         return out
+    }
+
+    /// The layer's `sublayerTransform` as presented: the model's unless an animation moves it.
+    private static func presentedSublayerTransform(_ layer: LayerSnapshot, _ presented: PresentationValues) -> Transform3D {
+        guard layer.animatedKeys.contains(.sublayerTransform) else { return layer.sublayerTransform }
+        return presented.values[.sublayerTransform]?.transform ?? layer.sublayerTransform
     }
 
     /// `m` seen from its superlayer's plane: z leaves nothing behind (the third row and column

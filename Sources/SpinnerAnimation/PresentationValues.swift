@@ -52,10 +52,7 @@ struct PresentationValues {
         } else {
             // What a plane-only reader (`presentedLayers`, the Lottie export's tree) sees: the
             // placement's plane part; drawing uses `layerToSuperlayer3D`.
-            let anchorZ = v[.anchorPointZ]?.number ?? 0, z = v[.zPosition]?.number ?? 0
-            layerToSuperlayer = Transform3D(translationX: -anchorInBounds.x, y: -anchorInBounds.y, z: -anchorZ)
-                .concatenating(transform)
-                .concatenating(Transform3D(translationX: position.x, y: position.y, z: z)).affine
+            layerToSuperlayer = Self.placement3D(v, anchorInBounds: anchorInBounds, transform: transform).affine
         }
         self.transform = transform
         self.anchorInBounds = anchorInBounds
@@ -71,10 +68,12 @@ struct PresentationValues {
 
     /// The layer's placement in its superlayer's 3D space, Core Animation's
     /// translate(−anchor, −anchorPointZ) · transform · translate(position, zPosition).
-    var layerToSuperlayer3D: Transform3D {
-        let anchorZ = values[.anchorPointZ]?.number ?? 0, z = values[.zPosition]?.number ?? 0
-        let position = values[.position]?.point ?? .zero
-        return Transform3D(translationX: -anchorInBounds.x, y: -anchorInBounds.y, z: -anchorZ)
+    var layerToSuperlayer3D: Transform3D { Self.placement3D(values, anchorInBounds: anchorInBounds, transform: transform) }
+
+    private static func placement3D(_ v: PropertyValues, anchorInBounds a: Point, transform: Transform3D) -> Transform3D {
+        let anchorZ = v[.anchorPointZ]?.number ?? 0, z = v[.zPosition]?.number ?? 0
+        let position = v[.position]?.point ?? .zero
+        return Transform3D(translationX: -a.x, y: -a.y, z: -anchorZ)
             .concatenating(transform)
             .concatenating(Transform3D(translationX: position.x, y: position.y, z: z))
     }

@@ -210,7 +210,7 @@ enum ValuesCommand {
         case .numbers(let list): return .array(list.map(n))
         case .string(let s): return .string(s)
         case .path(let p): return .string(p.svgData)
-        case .transform(let t): return .array(ValueText.fields(t).map(n))
+        case .transform(let t): return .array(t.numbers.map(n))
         }
     }
 }

@@ -257,15 +257,11 @@ public enum SceneExport {
 
     static func point(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
     static func rect(_ r: Rect) -> JSONValue { .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)]) }
-    static func matrix(_ t: SpinnerCore.AffineTransform) -> JSONValue {
-        .object([JSONMember("matrix", .array([t.a, t.b, t.c, t.d, t.tx, t.ty].map { .number($0) }))])
-    }
+    static func matrix(_ t: SpinnerCore.AffineTransform) -> JSONValue { matrix(Transform3D(t)) }
 
-    /// An affine transform as its 6 numbers (as files always held it), any other as CATransform3D's 16.
+    /// A transform as a scene file's `matrix` (`Transform3D.numbers`: 6 numbers while affine, else 16).
     static func matrix(_ t: Transform3D) -> JSONValue {
-        guard !t.isAffine else { return matrix(t.affine) }
-        let fields = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
-        return .object([JSONMember("matrix", .array(fields.map { .number($0) }))])
+        .object([JSONMember("matrix", .array(t.numbers.map { .number($0) }))])
     }
 
     /// `#RRGGBB(AA)` when the colour is exactly 8-bit, else `{"rgba": [r, g, b, a]}`, exact.

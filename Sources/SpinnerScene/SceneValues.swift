@@ -165,9 +165,10 @@ struct SceneTransform: Decodable {
         let rotation = try c.value(SceneAngle.self, "rotation")?.radians
         let translation = try c.value(ScenePoint.self, "translation")?.value
         var perspective: Double?
-        if c.contains(AnyKey("perspective")) {
-            let d = try c.decode(Double.self, forKey: AnyKey("perspective"))
-            guard d.isFinite, d > 0 else { throw SceneDecodingFailure(decoder, "expected a perspective distance above 0 (the d of m34 = -1/d)") }
+        if let d = try c.value(SceneNumber.self, "perspective")?.value {
+            guard d.isFinite, d > 0 else {
+                throw SceneDecodingFailure(path: decoder.codingPath + [AnyKey("perspective")], "expected a perspective distance above 0 (the d of m34 = -1/d)")
+            }
             perspective = d
         }
         guard rotateX != nil || rotateY != nil || perspective != nil else {
@@ -191,16 +192,9 @@ struct SceneTransform: Decodable {
 struct SceneMatrix: Decodable {
     let value: Transform3D
     init(from decoder: any Decoder) throws {
-        var probe = try decoder.unkeyedContainer()
-        if probe.count == 16 {
-            let v = try sceneNumbers(decoder, count: 16, expected: "expected a matrix of 6 numbers [a, b, c, d, tx, ty] or 16 (m11 ... m44)")
-            value = Transform3D(m11: v[0], m12: v[1], m13: v[2], m14: v[3], m21: v[4], m22: v[5], m23: v[6], m24: v[7],
-                                m31: v[8], m32: v[9], m33: v[10], m34: v[11], m41: v[12], m42: v[13], m43: v[14], m44: v[15])
-            _ = try? probe.decodeNil()
-            return
-        }
-        let v = try sceneNumbers(decoder, count: 6, expected: "expected a matrix of 6 numbers [a, b, c, d, tx, ty] or 16 (m11 ... m44)")
-        value = Transform3D(SpinnerCore.AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]))
+        let expected = "expected a matrix of 6 numbers [a, b, c, d, tx, ty] or 16 (m11 ... m44)"
+        let count = (try? decoder.unkeyedContainer())?.count == 16 ? 16 : 6
+        value = Transform3D(numbers: try sceneNumbers(decoder, count: count, expected: expected))!
     }
 }
 

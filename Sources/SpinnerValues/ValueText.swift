@@ -17,15 +17,8 @@ public enum ValueText {
         case .numbers(let list): return "[" + list.map(number).joined(separator: ", ") + "]"
         case .string(let s): return "\"\(s)\""
         case .path(let p): return "\"\(p.svgData)\""
-        case .transform(let t): return "[" + fields(t).map(number).joined(separator: ", ") + "]"
+        case .transform(let t): return "[" + t.numbers.map(number).joined(separator: ", ") + "]"
         }
-    }
-
-    /// An affine transform's six numbers `[a, b, c, d, tx, ty]` (as a scene file's matrix), any
-    /// other's sixteen, m11 to m44.
-    public static func fields(_ t: Transform3D) -> [Double] {
-        guard !t.isAffine else { let a = t.affine; return [a.a, a.b, a.c, a.d, a.tx, a.ty] }
-        return [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
     }
 
     /// Shortest text that reads back as the same Double.
