@@ -155,7 +155,7 @@ enum LayerRenderer {
     /// The space `layer`'s sublayers are drawn in: its plane (`transform` or `projection`) with
     /// its `sublayerTransform` about the anchor point, folded in when it stays in the plane and
     /// carried in 3D to each sublayer when it does not.
-    private static func sublayerSpace(_ layer: LayerSnapshot, _ presented: PresentationValues,
+    static func sublayerSpace(_ layer: LayerSnapshot, _ presented: PresentationValues,
                                       transform: AffineTransform, projection: Transform3D?) -> Space {
         let matrix = presentedSublayerTransform(layer, presented)
         guard matrix.isAffine else {
@@ -196,7 +196,7 @@ enum LayerRenderer {
     }
 
     /// The layer's `sublayerTransform` as presented: the model's unless an animation moves it.
-    private static func presentedSublayerTransform(_ layer: LayerSnapshot, _ presented: PresentationValues) -> Transform3D {
+    static func presentedSublayerTransform(_ layer: LayerSnapshot, _ presented: PresentationValues) -> Transform3D {
         guard layer.animatedKeys.contains(.sublayerTransform) else { return layer.sublayerTransform }
         return presented.values[.sublayerTransform]?.transform ?? layer.sublayerTransform
     }

@@ -32,6 +32,10 @@ struct LayerSnapshot: Sendable {
     let isTransformLayer: Bool
     /// Set for a `ReplicatorLayer`: its sublayers are drawn once per copy.
     let replicator: ReplicatorSnapshot?
+    /// Whether the layer can leave its superlayer's plane at some moment (see `leavesPlane`).
+    let leavesPlane: Bool
+    /// Whether its `sublayerTransform` can leave the plane at some moment.
+    let sublayersLeavePlane: Bool
 
     init(_ layer: Layer) throws(SceneError) {
         name = layer.name ?? String(describing: type(of: layer))
@@ -68,6 +72,8 @@ struct LayerSnapshot: Sendable {
         sublayers = subs
         replicator = (layer as? ReplicatorLayer).map { ReplicatorSnapshot($0, sublayers: subs) }
         isTransformLayer = layer is TransformLayer
+        leavesPlane = Self.leavesPlane(layer, animations: animations, keys: keys)
+        sublayersLeavePlane = Self.sublayersLeavePlane(layer, animations: animations)
     }
 
     /// Refuses an animation value whose kind differs from the model value at its key path

@@ -26,6 +26,16 @@ public struct PresentedNode: Sendable {
     /// The mask layer, in this layer's coordinates.
     public let mask: [PresentedNode]
     public let children: [PresentedNode]
+    /// Set for a layer that can leave the plane (a 3D transform, an animated rotation about x
+    /// or y, a `TransformLayer`, or a superlayer whose `sublayerTransform` leaves it): the node
+    /// then has the identity placement and no sublayers, and `below` holds its whole subtree's
+    /// drawings as the renderer shows them at this moment, flattened into the parent node's
+    /// plane as filled shapes (see `ProjectedDrawing`). The value lists what those shapes leave
+    /// out or approximate, one sentence each (empty when nothing).
+    public let projectionNotes: [String]?
+
+    /// Whether the node is a layer in 3D drawn flat (see `projectionNotes`).
+    public var isProjected: Bool { projectionNotes != nil }
 
     /// The layer's coordinates to its parent node's.
     public var layerToParent: SpinnerCore.AffineTransform {
@@ -35,7 +45,7 @@ public struct PresentedNode: Sendable {
 
     init(name: String, anchor: Point = .zero, position: Point = .zero, transform: AffineTransform, opacity: Double = 1,
          below: [LayerContent] = [], above: [LayerContent] = [], clip: Path? = nil, mask: [PresentedNode] = [],
-         children: [PresentedNode]) {
+         children: [PresentedNode], projectionNotes: [String]? = nil) {
         self.name = name
         self.anchor = anchor
         self.position = position
@@ -46,5 +56,6 @@ public struct PresentedNode: Sendable {
         self.clip = clip
         self.mask = mask
         self.children = children
+        self.projectionNotes = projectionNotes
     }
 }

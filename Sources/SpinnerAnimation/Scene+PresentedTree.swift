@@ -3,16 +3,27 @@ import SpinnerCore
 extension Scene {
     /// The whole layer tree at `time`, every layer present (see `PresentedNode`), the root
     /// placed on the canvas in points (the scene's `scale` is not applied).
-    public func presentedTree(at time: Double) -> PresentedNode {
+    ///
+    /// A layer that can leave the plane is presented flat (`PresentedNode.projectionNotes`):
+    /// its drawings projected into its parent's plane, their edges within `projectionTolerance`
+    /// points of the exact images.
+    public func presentedTree(at time: Double, projectionTolerance: Double = 0.01) -> PresentedNode {
         let canvas = rootToCanvas.concatenating(AffineTransform(scaleX: 1 / scale, y: 1 / scale))
-        return PresentedTreeBuilder.node(root, parentTime: time, tint: .white, suffix: "", placement: canvas)
+        let builder = PresentedTreeBuilder(tolerance: projectionTolerance)
+        if root.leavesPlane {
+            return builder.projected(root, parentTime: time, tint: .white, suffix: "", space: LayerRenderer.Space(toDevice: canvas))
+        }
+        return builder.node(root, parentTime: time, tint: .white, suffix: "", placement: canvas)
     }
 }
 
 /// Builds `PresentedNode`s the way `LayerRenderer` draws: the same values, contents, clip and
 /// replicator copies, but nothing skipped.
-enum PresentedTreeBuilder {
-    static func node(_ layer: LayerSnapshot, parentTime: Double, tint: Color, suffix: String,
+struct PresentedTreeBuilder {
+    /// How far a projected edge may stray from its exact image, in points.
+    let tolerance: Double
+
+    func node(_ layer: LayerSnapshot, parentTime: Double, tint: Color, suffix: String,
                      placement: AffineTransform = .identity) -> PresentedNode {
         let time = layer.localTime(parentTime)
         let presented = PresentationValues(layer: layer, time: time)
@@ -24,7 +35,7 @@ enum PresentedTreeBuilder {
         // The placement (the root's canvas offset) is a translation, so it moves the position.
         position = placement.apply(position)
         let transform = presented.layerToSuperlayer.isFinite
-            ? anchored(presented.layerToSuperlayer, anchor: anchor, position: values["position"]?.point ?? .zero)
+            ? Self.anchored(presented.layerToSuperlayer, anchor: anchor, position: values["position"]?.point ?? .zero)
             : AffineTransform(scaleX: 0, y: 0)
         let radius = max(0, min(values["cornerRadius"]?.number ?? 0, min(bounds.width, bounds.height) / 2))
 
@@ -49,16 +60,32 @@ enum PresentedTreeBuilder {
         }
 
         var children: [PresentedNode] = []
+        let sublayerMatrix = LayerRenderer.presentedSublayerTransform(layer, presented)
+        // A sublayer that can leave the plane is presented flat, in the space it is drawn in.
+        func sublayer(_ sub: LayerSnapshot, at t: Double, tint: Color, suffix: String) -> PresentedNode {
+            sub.leavesPlane
+                ? projected(sub, parentTime: t, tint: tint, suffix: suffix, space: LayerRenderer.Space(toDevice: .identity))
+                : node(sub, parentTime: t, tint: tint, suffix: suffix)
+        }
         if let replicator = layer.replicator {
-            for copy in replicator.copies(values: values, time: time, sublayersToDevice: presented.sublayerTransform(layer.sublayerTransform.affine)) {
-                let subs = LayerRenderer.drawingOrder(layer.sublayers, parentTime: copy.time).map { node($0, parentTime: copy.time, tint: tint.multiplied(by: copy.color), suffix: suffix + "[\(copy.index)]") }
-                children.append(PresentedNode(name: "copy" + suffix + "[\(copy.index)]", transform: copy.transform, children: subs))
+            for copy in replicator.copies(values: values, time: time, sublayersToDevice: presented.sublayerTransform(sublayerMatrix.affine)) {
+                let tint = tint.multiplied(by: copy.color), suffix = suffix + "[\(copy.index)]"
+                let subs = LayerRenderer.drawingOrder(layer.sublayers, parentTime: copy.time).map { sublayer($0, at: copy.time, tint: tint, suffix: suffix) }
+                children.append(PresentedNode(name: "copy" + suffix, transform: copy.transform, children: subs))
+            }
+        } else if layer.sublayersLeavePlane {
+            // Every sublayer is seen through the sublayer transform in 3D, from this layer's plane.
+            let space = LayerRenderer.sublayerSpace(layer, presented, transform: .identity, projection: nil)
+            children = LayerRenderer.drawingOrder(layer.sublayers, parentTime: time).map {
+                projected($0, parentTime: time, tint: tint, suffix: suffix, space: space)
             }
         } else {
-            let subs = LayerRenderer.drawingOrder(layer.sublayers, parentTime: time).map { node($0, parentTime: time, tint: tint, suffix: suffix) }
-            let sublayerTransform = presented.sublayerTransform(layer.sublayerTransform.affine)
-            children = sublayerTransform == .identity || subs.isEmpty
-                ? subs : [PresentedNode(name: layer.name + suffix + ".sublayerTransform", transform: sublayerTransform, children: subs)]
+            let subs = LayerRenderer.drawingOrder(layer.sublayers, parentTime: time).map { sublayer($0, at: time, tint: tint, suffix: suffix) }
+            // Whether the node is there depends on the layer alone, not on the moment.
+            let hasNode = !subs.isEmpty && (layer.animatedKeys.contains(.sublayerTransform) || layer.sublayerTransform != .identity)
+            children = hasNode
+                ? [PresentedNode(name: layer.name + suffix + ".sublayerTransform", transform: presented.sublayerTransform(sublayerMatrix.affine), children: subs)]
+                : subs
         }
         let opacity = presented.isHidden || !presented.layerToSuperlayer.isFinite ? 0 : min(max(presented.opacity, 0), 1)
         return PresentedNode(
@@ -67,6 +94,15 @@ enum PresentedTreeBuilder {
             clip: layer.masksToBounds ? LayerRenderer.roundedRect(bounds, radius) : nil,
             mask: layer.mask.map { node($0, parentTime: time, tint: .white, suffix: suffix) },
             children: children)
+    }
+
+    /// `layer` and its subtree drawn as the renderer draws them in `space`, flattened into that
+    /// space's plane (see `ProjectedDrawing`).
+    func projected(_ layer: LayerSnapshot, parentTime: Double, tint: Color, suffix: String, space: LayerRenderer.Space) -> PresentedNode {
+        let commands = LayerRenderer.commands(for: layer, parentTime: parentTime, in: space, sharesCopies: true)
+        let drawing = ProjectedDrawing(commands, tolerance: tolerance)
+        let contents = drawing.contents.map { LayerContent(path: $0.path, style: $0.style, paint: $0.paint.multiplied(by: tint)) }
+        return PresentedNode(name: layer.name + suffix, transform: .identity, below: contents, children: [], projectionNotes: drawing.notes)
     }
 
     /// The part of a layer's placement between its anchor and its position: `layerToSuperlayer`

@@ -51,12 +51,14 @@ enum ExportCommand {
                            hint: "at most \(maxFrames) frames; lower --duration or --fps")
         }
         let options = LottieExportOptions(bakeTrims: scanner.has("bake-trims"), outlineStrokes: scanner.has("outline-strokes"))
-        if options.outlineStrokes {
-            let vertices = LottieOutlineBudget.estimatedVertices(scene: scene, fps: fps, frameCount: frames)
-            guard vertices <= LottieOutlineBudget.maximumVertices else {
+        let vertices = LottieOutlineBudget.estimatedVertices(scene: scene, fps: fps, frameCount: frames, outlineStrokes: options.outlineStrokes)
+        guard vertices <= LottieOutlineBudget.maximumVertices else {
+            let limit = "at most \(LottieOutlineBudget.maximumVertices); lower --fps or --duration"
+            if options.outlineStrokes {
                 throw CLIError("--outline-strokes over \(frames) frames is about \(vertices) outline vertices, more than export writes",
-                               hint: "at most \(LottieOutlineBudget.maximumVertices); lower --fps or --duration, or drop --outline-strokes")
+                               hint: limit + ", or drop --outline-strokes")
             }
+            throw CLIError("layers in 3D over \(frames) frames are about \(vertices) projected vertices, more than export writes", hint: limit)
         }
         // Staged and moved into place as a render's output is: a signal or a failure before the
         // move leaves nothing (a file already there untouched), one after it the whole file.

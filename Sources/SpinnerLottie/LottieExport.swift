@@ -29,8 +29,9 @@ public struct LottieExport: Sendable {
         precondition(frameCount > 0 && fps.numerator > 0 && fps.denominator > 0)
         let loop = Double(frameCount) * Double(fps.denominator) / Double(fps.numerator)
         let timeline = LottieTimeline(segments: scene.easingSegments(from: 0, to: loop), fps: fps, frameCount: frameCount)
-        let trees = timeline.sceneTimes.map(scene.presentedTree(at:))
         let canvas = LottieCanvas(scene.pointSize)
+        let tolerance = LottieStrokeOutline.projectionTolerance(scene)
+        let trees = timeline.sceneTimes.map { scene.presentedTree(at: $0, projectionTolerance: tolerance) }
         var builder = LottieLayerBuilder(tracks: LottieTrack(timeline: timeline), size: (canvas.w, canvas.h), options: options, imageData: imageData)
         let root = builder.addRootScale(canvas.factor, frameCount: frameCount)
         builder.add(trees, parent: root, opacity: Array(repeating: 1, count: trees.count), masks: [])
@@ -39,10 +40,12 @@ public struct LottieExport: Sendable {
                                         assets: builder.assets, layers: builder.layers.reversed())
         // A property is named once, though a layer's opacity and its drawing's both animate.
         sampled = builder.sampled.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
-        // The export reads the presented tree's plane placements; depth has no column there yet.
-        notes = builder.notes + (scene.depthLayers.isEmpty ? [] : [
-            "layers in 3D are written flat, without their rotation out of the plane or perspective (not yet exported): "
-                + scene.depthLayers.joined(separator: ", ")])
+        // Lottie's players draw no perspective (rlottie and lottie-web's SVG and canvas renderers
+        // leave out a `ddd` layer's x and y rotations, lottie-android all of them), so a layer in
+        // 3D is written as its projected shapes, one keyframe per frame.
+        notes = (builder.projectedLayers.isEmpty ? [] : [
+            "layers in 3D are written as their projected shapes, sampled at every frame (Lottie players draw no perspective): "
+                + builder.projectedLayers.joined(separator: ", ")]) + builder.notes
         bakedTrims = builder.bakedTrims
         outlinedStrokes = builder.outlinedStrokes
     }

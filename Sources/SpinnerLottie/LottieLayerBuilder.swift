@@ -19,6 +19,8 @@ struct LottieLayerBuilder {
     private(set) var sampled: [String] = []
     private(set) var notes: [String] = []
     private(set) var assets: [LottieAsset] = []
+    /// The layers in 3D written as their projected shapes (`PresentedNode.isProjected`).
+    private(set) var projectedLayers: [String] = []
     /// PNG bytes of an image, for image contents; nil leaves images out.
     let imageData: (@Sendable (PixelBuffer) -> [UInt8]?)?
     let options: LottieExportOptions
@@ -112,6 +114,10 @@ struct LottieLayerBuilder {
     /// its sublayers; `opacity` (its own times its superlayers') multiplies into its drawings.
     private mutating func addLayer(_ nodes: [PresentedNode], parent: Int?, opacity: [Double], masks inheritedMasks: [MaskTrack]) {
         let name = nodes[0].name
+        if nodes[0].isProjected {
+            projectedLayers.append(name)
+            for text in nodes.flatMap({ $0.projectionNotes ?? [] }) { note("\(name): \(text)") }
+        }
         let placement = LottiePlacement(nodes)
         let depth = ancestors.count
         let outerScales = scales

@@ -16,6 +16,12 @@ enum LottieStrokeOutline {
     /// The finest step written: the export rounds geometry to 1/10000 pt.
     static let finestTolerance = 1e-4
 
+    /// How far the projected shapes of a scene's layers in 3D may stray, in points: as close
+    /// to the true edges as stroke outlines.
+    static func projectionTolerance(_ scene: Scene) -> Double {
+        tolerance * max(scene.pointSize.width, scene.pointSize.height, 1) / referencePixels
+    }
+
     /// Whether every drawing of a stroke slot can be outlined: a solid stroke of some width
     /// (a hairline is one device pixel at any scale, which only a stroke says).
     static func outlines(_ items: [LayerContent]) -> Bool {

@@ -6,5 +6,9 @@ extension BadInputTableTests {
              mentions: "outline vertices, more than export writes"),
         Case(arguments: ["export", "material", "--outline-strokes", "--fps", "300", "--duration", "30", "-o", "out.lottie"],
              mentions: "lower --fps or --duration, or drop --outline-strokes"),
+        // A layer in 3D is written as its projected shapes at every frame: the same budget.
+        Case(arguments: ["export", LottieExportCLITests.scenes.appendingPathComponent("coin.json").path,
+                         "--fps", "600", "--duration", "60", "-o", "out.json"],
+             mentions: "projected vertices, more than export writes"),
     ]
 }

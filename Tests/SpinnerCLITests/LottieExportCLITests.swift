@@ -37,10 +37,6 @@ import Testing
 
     static let fps = 12
 
-    /// Why the 3D examples miss: the export writes layers in 3D flat (stderr says so), without
-    /// their rotation out of the plane or perspective; Lottie's 3D layers (`ddd`) are not written yet.
-    static let flat3D = "a layer in 3D is exported flat (its plane part), so rlottie draws it unrotated where spinnergen draws it in perspective; the export of 3D layers as Lottie ddd layers is not built yet"
-
     static let presets = ["material", "ring", "gradient-bar", "image-progress"]
     static let sceneFiles = (try? FileManager.default.contentsOfDirectory(atPath: scenes.path))?
         .filter { $0.hasSuffix(".json") }.sorted() ?? []
@@ -48,10 +44,6 @@ import Testing
     static let knownIssues: [String: String] = [
         "material": LottieExportCLITests.shortArc,
         "material.json": LottieExportCLITests.shortArc,
-        "coin.json": LottieExportCLITests.flat3D,
-        "cube.json": LottieExportCLITests.flat3D,
-        "flip-card.json": LottieExportCLITests.flat3D,
-        "tumbling-dots.json": LottieExportCLITests.flat3D,
         "material-0.8s.json": "40 of its 288 frames at 12 fps miss (10 in every 72: 1, 14, 15, 28, 29, 43, 44, 57, 58, 71; "
             + "IoU 0.755 to 0.978), arcs of 0.08 to 1.5 %: rlottie's direction-weighted trim length as for `material` (above; "
             + "a frozen trim gives the same figures), and at the slivers rlottie's rasteriser itself (v_ft_raster.cpp): frame "

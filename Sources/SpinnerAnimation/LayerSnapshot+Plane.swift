@@ -1,0 +1,26 @@
+/// Which layers can leave their superlayer's plane: decided once from the model and the key
+/// paths animations write, so that every moment of a scene presents the same tree shape.
+extension LayerSnapshot {
+    /// The parts of `transform` that move a layer out of the plane when animated.
+    private static let depthParts: Set<AnimationKeyPath> = [.transformRotationX, .transformRotationY, .transformTranslationZ, .transformScaleZ]
+
+    /// Whether the layer can be placed out of its superlayer's plane at some moment: a
+    /// `TransformLayer`, a 3D model transform, an animation of a depth part, or a whole
+    /// `transform` animated through some 3D value.
+    static func leavesPlane(_ layer: Layer, animations: [any Animation], keys: Set<AnimationKeyPath>) -> Bool {
+        layer is TransformLayer || !layer.transform.isAffine || !keys.isDisjoint(with: depthParts)
+            || animatesOutOfPlane(.transform, animations)
+    }
+
+    /// Whether the layer's `sublayerTransform` can leave the plane at some moment (then every
+    /// sublayer is seen in 3D).
+    static func sublayersLeavePlane(_ layer: Layer, animations: [any Animation]) -> Bool {
+        !layer.sublayerTransform.isAffine || animatesOutOfPlane(.sublayerTransform, animations)
+    }
+
+    private static func animatesOutOfPlane(_ key: AnimationKeyPath, _ animations: [any Animation]) -> Bool {
+        animations.contains { animation in
+            animation.keyedValues.contains { $0.keyPath == key && !($0.value.transform?.isAffine ?? true) }
+        }
+    }
+}
