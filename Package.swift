@@ -102,7 +102,7 @@ let package = Package(
         .target(name: "SpinnerLottie", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerJSON"]),
         // A Lottie (Bodymovin) file read into types, strictly and within limits, and mapped onto
         // the engine's own layers and animations: the CLI's Lottie input.
-        .target(name: "SpinnerLottieImport", dependencies: ["SpinnerJSON", "SpinnerAnimation"]),
+        .target(name: "SpinnerLottieImport", dependencies: ["SpinnerJSON", "SpinnerAnimation", "SpinnerCore"]),
         .target(name: "SpinnerPresets", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerText"]),
         // What `values` and `plot` read off a presented tree, pure: layers by path, their rows,
         // arc ends, the --keys/--layer filter, the table's value text and the CSV.
@@ -158,6 +158,10 @@ let package = Package(
             name: "SpinnerBench",
             dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerEncode", "SpinnerPipeline", "SpinnerPresets", "SpinnerRaster", "CX264Heap"],
             linkerSettings: x264Heap),
+        // Renders the shared Lottie corpus at its references' frames and scores it (scripts/lottie-score).
+        .executableTarget(
+            name: "LottieScore",
+            dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerEncode", "SpinnerLottieImport", "SpinnerRaster"]),
         .executableTarget(
             name: "CustomSpinner",
             dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerPipeline"],
