@@ -81,10 +81,16 @@ public struct LottieSceneBuilder {
     private mutating func content(of layer: LottieLayer, timeline: LottieTimeline, depth: Int) -> Layer {
         switch layer.content {
         case .solid(let color, let width, let height):
-            let solid = Layer()
-            solid.backgroundColor = Color(parsingHex: color) ?? .black
-            solid.bounds = Rect(x: 0, y: 0, width: width, height: height)
-            return solid
+            // The solid covers the layer's own (0, 0)-(w, h), whatever its anchor (the bounds
+            // origin) is, so it is a shape drawn in the layer rather than its background.
+            let host = Layer()
+            let solid = ShapeLayer()
+            var rect = Path()
+            rect.addRect(Rect(x: 0, y: 0, width: width, height: height))
+            solid.path = rect
+            solid.fillColor = Color(parsingHex: color) ?? .black
+            host.addSublayer(solid)
+            return host
         case .shapes(let shapes):
             let host = Layer()
             LottieShapeBuilder(timeline: timeline).add(shapes, to: host, notes: &self)
