@@ -65,6 +65,9 @@ public struct LottieSceneBuilder {
     /// Hidden outside in...out (on the parent's clock, where the points are given).
     private func showOnly(_ layer: Layer, from start: Double, to end: Double) {
         let sceneEnd = composition.duration
+        // Core Animation, as lottie-ios drives it, still shows a layer ending at `op` at frame
+        // `op` (progress 100 %), so an end at or past the loop's end never hides.
+        let end = end >= sceneEnd ? sceneEnd + 1 : end
         if start <= 0 && end > sceneEnd { return }
         var hidden = KeyframeAnimation(keyPath: "hidden")
         hidden.values = [.number(1), .number(0), .number(1)]
