@@ -100,6 +100,9 @@ let package = Package(
         .target(name: "SpinnerBatch", dependencies: ["SpinnerCore", "SpinnerDigest", "SpinnerJSON"]),
         // A layer tree as a Lottie (Bodymovin) composition, pure: the CLI's `export` writes it.
         .target(name: "SpinnerLottie", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerJSON"]),
+        // A Lottie (Bodymovin) file read into types, strictly and within limits, and mapped onto
+        // the engine's own layers and animations: the CLI's Lottie input.
+        .target(name: "SpinnerLottieImport", dependencies: ["SpinnerJSON", "SpinnerAnimation", "SpinnerCore"]),
         .target(name: "SpinnerPresets", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerText"]),
         // What `values` and `plot` read off a presented tree, pure: layers by path, their rows,
         // arc ends, the --keys/--layer filter, the table's value text and the CSV.
@@ -155,6 +158,10 @@ let package = Package(
             name: "SpinnerBench",
             dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerEncode", "SpinnerPipeline", "SpinnerPresets", "SpinnerRaster", "CX264Heap"],
             linkerSettings: x264Heap),
+        // Renders the shared Lottie corpus at its references' frames and scores it (scripts/lottie-score).
+        .executableTarget(
+            name: "LottieScore",
+            dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerEncode", "SpinnerLottieImport", "SpinnerRaster"]),
         .executableTarget(
             name: "CustomSpinner",
             dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerPipeline"],
@@ -172,6 +179,7 @@ let package = Package(
         .testTarget(name: "SpinnerSceneTests", dependencies: ["SpinnerScene", "SpinnerAnimation", "SpinnerCore", "SpinnerRaster", "SpinnerGolden", "SpinnerPresets"], exclude: ["Goldens"]),
         .testTarget(name: "SpinnerRasterTests", dependencies: ["SpinnerRaster", "SpinnerCore", "SpinnerGolden"], exclude: ["Goldens"]),
         .testTarget(name: "SpinnerLottieTests", dependencies: ["SpinnerLottie", "SpinnerAnimation", "SpinnerCore"]),
+        .testTarget(name: "SpinnerLottieImportTests", dependencies: ["SpinnerLottieImport", "SpinnerJSON", "SpinnerAnimation", "SpinnerCore"]),
         .testTarget(name: "SpinnerPicturesTests", dependencies: ["SpinnerPictures", "SpinnerAnimation", "SpinnerCore", "SpinnerText"]),
         .testTarget(name: "SpinnerValuesTests", dependencies: ["SpinnerValues", "SpinnerAnimation", "SpinnerCore"]),
         .testTarget(name: "SpinnerTextTests", dependencies: ["SpinnerText", "SpinnerCore", "SpinnerRaster"]),

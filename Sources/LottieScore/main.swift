@@ -1,0 +1,62 @@
+import SpinnerAnimation
+import SpinnerCore
+import SpinnerEncode
+import SpinnerLottieImport
+import SpinnerRaster
+import Foundation
+
+// Renders every corpus file at its references' frames and sizes (shared/lottie/README.md) and
+// prints per-file and total pass rates. Usage: LottieScore [corpus-dir]
+
+let corpus = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "../shared/lottie"
+let walker = FileManager.default.enumerator(atPath: corpus)
+let files = (walker?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".json") && !$0.hasSuffix("-meta.json") }.sorted()
+
+struct Tally { var frames = 0, passed = 0, files = 0, errors = 0 }
+var tallies: [String: Tally] = [:]
+
+for file in files {
+    let set = file.hasPrefix("lottie-ios/") ? "lottie-ios" : "features"
+    let stem = String(file.dropLast(5))
+    let folder = (stem as NSString).deletingLastPathComponent, base = (stem as NSString).lastPathComponent
+    let siblings = (try? FileManager.default.contentsOfDirectory(atPath: corpus + "/" + folder)) ?? []
+    // (reference file, scene seconds) pairs.
+    var refs: [(String, Double)] = []
+    guard let bytes = FileManager.default.contents(atPath: corpus + "/" + file).map(Array.init) else { continue }
+    tallies[set, default: Tally()].files += 1
+    let composition: LottieComposition
+    do { composition = try LottieComposition.read(bytes) } catch {
+        print("\(file): error: \(error)")
+        tallies[set, default: Tally()].errors += 1
+        continue
+    }
+    var scale = 1.0
+    if set == "lottie-ios" {
+        for name in siblings where name.hasPrefix(base + ".ca-") && name.hasSuffix(".png") {
+            if let p = Double(name.dropFirst(base.count + 4).dropLast(4)) { refs.append((name, composition.duration * p / 100)) }
+        }
+        let fit = min(1, 500 / max(composition.width, composition.height))
+        scale = 2 * fit
+    } else {
+        for name in siblings where name.hasPrefix(base + "-") && name.hasSuffix(".png") {
+            if let f = Double(name.dropFirst(base.count + 1).dropLast(4)) { refs.append((name, (f - composition.inPoint) / composition.frameRate)) }
+        }
+    }
+    refs.sort { $0.1 < $1.1 }
+    var builder = LottieSceneBuilder(composition)
+    let root = builder.rootLayer()
+    guard let scene = try? Scene(root: root, scale: scale) else { print("\(file): no scene"); continue }
+    var line: [String] = []
+    for (name, time) in refs {
+        guard let reference = try? PNGCodec.decode(contentsOf: corpus + "/" + folder + "/" + name) else { continue }
+        let frame = Rasterizer().render(scene.presentation(at: time))
+        let fraction = FrameScore.matchFraction(frame, reference)
+        tallies[set, default: Tally()].frames += 1
+        if fraction >= FrameScore.passFraction { tallies[set, default: Tally()].passed += 1 }
+        line.append(String(format: "%.3f", fraction))
+    }
+    print("\(file): \(line.joined(separator: " "))")
+}
+for (set, t) in tallies.sorted(by: { $0.key < $1.key }) {
+    print("\(set): \(t.passed)/\(t.frames) frames pass (\(String(format: "%.1f", 100 * Double(t.passed) / Double(max(t.frames, 1)))) %), \(t.files) files, \(t.errors) unreadable")
+}

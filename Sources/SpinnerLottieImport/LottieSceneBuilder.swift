@@ -1,0 +1,161 @@
+import SpinnerAnimation
+import SpinnerCore
+
+/// A read composition as the engine's own layers and animations, the way lottie-ios's Core
+/// Animation engine maps Lottie onto CALayers: one layer per Lottie layer (inside one layer per
+/// ancestor for parenting), its transform as position, `bounds.origin` (the anchor), scale,
+/// rotation and opacity, shapes as shape layers, keyframes as keyframe animations.
+public struct LottieSceneBuilder {
+    public let composition: LottieComposition
+    /// What the mapping leaves out or approximates, added to the reader's notes.
+    public private(set) var notes: [LottieNote]
+    private var noted: Set<String>
+
+    public init(_ composition: LottieComposition) {
+        self.composition = composition
+        notes = composition.notes
+        noted = Set(composition.notes.map(\.feature))
+    }
+
+    /// The root layer, `w` x `h`, with every layer of the main composition inside it.
+    public mutating func rootLayer() -> Layer {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: composition.width, height: composition.height)
+        root.position = Point(x: composition.width / 2, y: composition.height / 2)
+        root.masksToBounds = true
+        add(composition.layers, to: root, timeline: .composition(composition), depth: 0)
+        return root
+    }
+
+    private mutating func note(_ feature: String) {
+        if noted.insert(feature).inserted { notes.append(LottieNote(feature, at: .init())) }
+    }
+
+    /// Lottie lists layers top first; the engine draws later sublayers on top.
+    private mutating func add(_ layers: [LottieLayer], to parent: Layer, timeline: LottieTimeline, depth: Int) {
+        var byIndex: [Int: LottieLayer] = [:]
+        for layer in layers { if let ind = layer.index { byIndex[ind] = layer } }
+        for layer in layers.reversed() where !layer.hidden && !layer.isMatteSource {
+            if layer.matteMode != nil { note("track mattes (drawn unmatted)") }
+            if !layer.masks.isEmpty { note("masks (drawn unmasked)") }
+            let clock = timeline.shifted(startTime: layer.startTime, stretch: layer.stretch)
+            // Ancestors' transforms wrap the layer, outermost first (their opacity is not inherited).
+            var chain: [LottieLayer] = []
+            var next = layer.parent.flatMap { byIndex[$0] }
+            while let ancestor = next, chain.count < layers.count {
+                chain.insert(ancestor, at: 0)
+                next = ancestor.parent.flatMap { byIndex[$0] }
+            }
+            var host = parent
+            for ancestor in chain {
+                let wrapper = Layer()
+                apply(ancestor.transform, to: wrapper, timeline: timeline.shifted(startTime: ancestor.startTime, stretch: ancestor.stretch),
+                      opacity: false)
+                host.addSublayer(wrapper)
+                host = wrapper
+            }
+            let engineLayer = content(of: layer, timeline: clock, depth: depth)
+            engineLayer.name = layer.name
+            apply(layer.transform, to: engineLayer, timeline: clock, opacity: true)
+            showOnly(engineLayer, from: timeline.seconds(layer.inPoint), to: timeline.seconds(layer.outPoint))
+            host.addSublayer(engineLayer)
+        }
+    }
+
+    /// Hidden outside in...out (on the parent's clock, where the points are given).
+    private func showOnly(_ layer: Layer, from start: Double, to end: Double) {
+        let sceneEnd = composition.duration
+        // Core Animation, as lottie-ios drives it, still shows a layer ending at `op` at frame
+        // `op` (progress 100 %), so an end at or past the loop's end never hides.
+        let end = end >= sceneEnd ? sceneEnd + 1 : end
+        if start <= 0 && end > sceneEnd { return }
+        var hidden = KeyframeAnimation(keyPath: "hidden")
+        hidden.values = [.number(1), .number(0), .number(1)]
+        hidden.calculationMode = .discrete
+        let span = max(end, sceneEnd + 1) - min(start, 0) + 1
+        let origin = min(start, 0) - 1
+        hidden.keyTimes = [0, (start - origin) / span, (end - origin) / span]
+        hidden.timing.beginTime = origin
+        hidden.timing.duration = span
+        hidden.timing.fillMode = .both
+        layer.add(hidden, forKey: "lottie.inOut")
+    }
+
+    private mutating func content(of layer: LottieLayer, timeline: LottieTimeline, depth: Int) -> Layer {
+        switch layer.content {
+        case .solid(let color, let width, let height):
+            // The solid covers the layer's own (0, 0)-(w, h), whatever its anchor (the bounds
+            // origin) is, so it is a shape drawn in the layer rather than its background.
+            let host = Layer()
+            let solid = ShapeLayer()
+            var rect = Path()
+            rect.addRect(Rect(x: 0, y: 0, width: width, height: height))
+            solid.path = rect
+            solid.fillColor = Color(parsingHex: color) ?? .black
+            host.addSublayer(solid)
+            return host
+        case .shapes(let shapes):
+            let host = Layer()
+            LottieShapeBuilder(timeline: timeline).add(shapes, to: host, notes: &self)
+            return host
+        case .precomp(let id, let width, let height, let remap):
+            let host = Layer()
+            host.bounds = Rect(x: 0, y: 0, width: width, height: height)
+            host.masksToBounds = width > 0 && height > 0
+            if remap != nil { note("time remapping (played unremapped)") }
+            if let asset = composition.precomps[id], depth < 64 {
+                add(asset.layers, to: host, timeline: timeline, depth: depth + 1)
+            }
+            return host
+        case .image:
+            note("image layers")
+            return Layer()
+        case .null, .text, .unsupported:
+            return Layer()
+        }
+    }
+
+    /// Notes a feature once, for the shape builder.
+    mutating func noteFeature(_ feature: String) { note(feature) }
+
+    /// Sets and animates the layer's transform. The layer's bounds origin is the anchor, so a
+    /// point q of its content lands at position + rotation·scale·(q - anchor), as in Lottie.
+    func apply(_ transform: LottieTransform, to layer: Layer, timeline: LottieTimeline, opacity: Bool) {
+        let anchor = transform.anchor.initial
+        layer.bounds.origin = Point(x: anchor[safe: 0], y: anchor[safe: 1])
+        layer.anchorPoint = .zero
+        animate(layer, "bounds.origin", transform.anchor, timeline) { .point(Point(x: $0[safe: 0], y: $0[safe: 1])) }
+        switch transform.position {
+        case .combined(let p):
+            layer.position = Point(x: p.initial[safe: 0], y: p.initial[safe: 1])
+            animate(layer, "position", p, timeline) { .point(Point(x: $0[safe: 0], y: $0[safe: 1])) }
+        case .split(let x, let y):
+            layer.position = Point(x: x.initial, y: y.initial)
+            animate(layer, "position.x", x, timeline) { .number($0) }
+            animate(layer, "position.y", y, timeline) { .number($0) }
+        }
+        let scale = transform.scale.initial
+        let rotation = transform.rotation.initial * .pi / 180
+        layer.transform = Transform3D(AffineTransform(scaleX: scale[safe: 0] / 100, y: scale[safe: 1] / 100)
+            .concatenating(AffineTransform(rotationAngle: rotation)))
+        animate(layer, "transform.scale.x", transform.scale, timeline, dimension: 0) { .number($0[safe: 0] / 100) }
+        animate(layer, "transform.scale.y", transform.scale, timeline, dimension: 1) { .number($0[safe: 1] / 100) }
+        animate(layer, "transform.rotation.z", transform.rotation, timeline) { .number($0 * .pi / 180) }
+        if opacity {
+            layer.opacity = transform.opacity.initial / 100
+            animate(layer, "opacity", transform.opacity, timeline) { .number($0 / 100) }
+        }
+    }
+
+    func animate<V>(_ layer: Layer, _ keyPath: AnimationKeyPath, _ property: LottieProperty<V>, _ timeline: LottieTimeline, dimension: Int = 0,
+                    _ value: (V) -> AnimationValue) {
+        guard let animation = LottieKeyframeMapping.animation(keyPath, keys: property.keyframes, timeline: timeline, dimension: dimension,
+                                                              value: value) else { return }
+        layer.add(animation, forKey: "lottie.\(keyPath)")
+    }
+}
+
+extension Array where Element == Double {
+    /// Element `i`, or 0 where a short value leaves it out.
+    subscript(safe i: Int) -> Double { i < count ? self[i] : 0 }
+}
