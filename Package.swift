@@ -127,16 +127,16 @@ let package = Package(
         .target(
             name: "SpinnerOutputs",
             dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerAnimation", "SpinnerPipeline", "SpinnerEncode", "SpinnerGolden",
-                           "SpinnerValues", "SpinnerBatch", "SpinnerScene", "SpinnerText", "SpinnerPresets"]),
+                           "SpinnerValues", "SpinnerBatch", "SpinnerScene", "SpinnerText", "SpinnerPresets", "SpinnerJSON", "SpinnerLottieImport"]),
         // A render described by command-line words (a command line, a batch job, a manifest's
         // replay), resolved: the option tables and value parsers, the one animation source
-        // (preset or scene file; Lottie next) with its tree, the render options and one request
+        // (preset, scene file or Lottie file) with its tree, the render options and one request
         // per scale and rate, staged together; refusals as `CLIError` with a sysexits status.
         // Nothing here prints: the CLI dispatches, prints and reports progress.
         .target(
             name: "SpinnerJobs",
             dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerAnimation", "SpinnerScene", "SpinnerPresets", "SpinnerPipeline", "SpinnerEncode",
-                           "SpinnerOutputs"]),
+                           "SpinnerOutputs", "SpinnerLottieImport"]),
         .target(
             name: "SpinnerCLI",
             dependencies: ["SpinnerCore", "SpinnerSystem", "SpinnerDigest", "SpinnerWorkers", "SpinnerAnimation", "SpinnerScene", "SpinnerPresets",

@@ -4,7 +4,8 @@ import SpinnerOutputs
 import SpinnerJobs
 
 /// `spinnergen check FILE.json [--param NAME=VALUE]`: validates a scene file and prints one
-/// line (layers, animations, loop, canvas), or the first error (status 65).
+/// line (layers, animations, loop, canvas), or the first error (status 65). A Lottie file gets
+/// that line and two more kinds: the features it uses, and each one approximated or ignored.
 enum CheckCommand {
     static func run(_ arguments: [String]) throws(CLIError) {
         if arguments.first == "--help" || arguments.first == "-h" {
@@ -15,7 +16,9 @@ enum CheckCommand {
             .init("quiet", short: "q", help: "print nothing but errors: the exit status says whether the file is valid"),
             .init("help", short: "h", help: "show this help"),
         ])
-        let loaded = try AnimationSource.scene(path: path).load(scanner)
+        let source = AnimationSource.file(path)
+        let loaded = try source.load(scanner)
+        if let lottie = loaded.lottie { return try checkLottie(lottie, loaded, path: path, quiet: scanner.has("quiet")) }
         let document = loaded.document!
         let (layers, animations) = count(document.root)
         let size = document.root.bounds.size
@@ -30,6 +33,26 @@ enum CheckCommand {
             + "canvas \(DecimalText.shown(size.width))x\(DecimalText.shown(size.height)) pt (\(w)x\(h) px at --scale 4)"
             + (params.isEmpty ? "" : ", parameters \(params.joined(separator: ", "))")
             + (document.progress.map { ", progress \(UserText.shown($0.layer)).\($0.keyPath)" } ?? ""))
+    }
+
+    /// A Lottie file's lines: what it is, what it uses, and what the render leaves out.
+    static func checkLottie(_ lottie: LottieDocument, _ loaded: LoadedAnimation, path: String, quiet: Bool) throws(CLIError) {
+        let scale = SceneFile.checkScale
+        _ = try CLIError.from { () throws(OutputsError) in try SceneFile.freeze(loaded.root, file: path, scale: scale) }
+        if quiet { return }
+        let c = lottie.composition
+        let (layers, animations) = count(loaded.root)
+        func n(_ v: Double) -> String { DecimalText.shortest(v) }
+        let markers = lottie.markers.map { "\(UserText.shown($0.name)) (\(n($0.startFrame))-\(n($0.startFrame + $0.durationFrames)))" }
+        let w = Int((c.width * scale).rounded()), h = Int((c.height * scale).rounded())
+        Console.out("\(UserText.shown(path)): ok: Lottie\(c.version.isEmpty ? "" : " " + UserText.shown(c.version))"
+            + (lottie.animationID.map { ", animation \(UserText.quoted($0))" } ?? "")
+            + ", frames \(n(c.inPoint))-\(n(c.outPoint)) at \(n(c.frameRate)) fps (loop \(DecimalText.shown(c.duration)) s)"
+            + ", canvas \(n(c.width))x\(n(c.height)) pt (\(w)x\(h) px at --scale 4), \(layers) engine layers, \(animations) animations"
+            + (markers.isEmpty ? "" : ", markers \(markers.joined(separator: ", "))"))
+        Console.out("uses: " + (lottie.features.counts.isEmpty ? "nothing" : lottie.features.description))
+        if lottie.notes.isEmpty { Console.out("approximated or ignored: nothing") }
+        for note in lottie.notes { Console.out("approximated or ignored: " + LottieInput.line(note)) }
     }
 
     /// Layers (masks included) and animations (groups' children included) in the tree.

@@ -42,7 +42,9 @@ enum ExportCommand {
         let given = try scanner["duration"].map { v throws(CLIError) in try ValueParser.duration(v) }
         let loaded = try source.load(scanner) { given ?? $0 }
         let scene = try loaded.scene()
-        let name = source.preset?.name ?? loaded.document?.name ?? String(FilePath.lastComponent(of: input).dropLast(5))
+        for line in loaded.noteLines { SpinnerCommandLine.printError(line) }
+        let file = FilePath.lastComponent(of: input)
+        let name = source.preset?.name ?? loaded.document?.name ?? String(file.prefix(upTo: file.lastIndex(of: ".") ?? file.endIndex))
         let duration = loaded.length
         let frames = RenderJob.frameCount(period: duration, fps: fps)
         guard frames >= 1 else { throw CLIError("\(duration) s at \(fps) fps is less than one frame", hint: "raise --duration or --fps") }

@@ -55,13 +55,14 @@ enum PlotCommand {
             return
         }
         let source = try AnimationSource.named(name)
-        let scanner = try source.scan(Array(arguments.dropFirst()), options, command: source.isScene ? "plot" : "plot \(name)")
+        let scanner = try source.scan(Array(arguments.dropFirst()), options, command: source.isFile ? "plot" : "plot \(name)")
         if scanner.has("help") { return Console.out(help(source.preset), terminator: "") }
         let output = try self.output(scanner)
         let given = try self.duration(scanner)
         let samples = try self.samples(scanner)
         let loaded = try source.load(scanner) { (loop) throws(CLIError) in try interval(given, loop: loop) }
-        let title = source.isScene ? UserText.shown(FilePath.split(name).1) : name
+        for line in loaded.noteLines { SpinnerCommandLine.printError(line) }
+        let title = source.isFile ? UserText.shown(FilePath.split(name).1) : name
         try write(try loaded.scene(), title: title, duration: loaded.length, samples: samples, to: output)
     }
 

@@ -73,7 +73,7 @@ enum SheetCommand {
         }
         let source = try AnimationSource.named(name)
         // A sheet's tiles are a render's frames, so a scene file fits into --size as it does there.
-        let scanner = try source.scan(Array(arguments.dropFirst()), options, command: source.isScene ? "sheet" : "sheet \(name)",
+        let scanner = try source.scan(Array(arguments.dropFirst()), options, command: source.isFile ? "sheet" : "sheet \(name)",
                                       fitsSceneToSize: true)
         if scanner.has("help") { return Console.out(help(source.preset), terminator: "") }
         let output = try outputPath(scanner)
@@ -85,6 +85,7 @@ enum SheetCommand {
         }
         let request = try RenderRequest(source, renderScanner(scanner), arguments: arguments)
         let job = request.job
+        for line in request.noteLines { SpinnerCommandLine.printError(line) }
         let frames = Array(stride(from: job.frames.lowerBound, to: job.frames.upperBound, by: every))
         do throws(SheetSizeError) { try SheetLayout.checkTileCount(frames.count) } catch { throw CLIError(error.message, hint: error.hint) }
         let sheet = ContactSheet(scene: job.scene, frames: frames, fps: job.fps, font: try labelFont(), columns: columns)

@@ -70,6 +70,8 @@ public enum SpinnerCommandLine {
         }
         // JSON lines are for a program, which reads the done line instead of the result line.
         let talks = !options.quiet && options.progressFormat != .json
+        // A Lottie file's notes, once for the command line however many scales it renders.
+        if talks { for line in requests[0].noteLines { printError(line) } }
         if talks { for line in OutputNotes.timing(requests[0].namedOutputs) { printError(line) } }
         // Once per output, however many scales render it.
         for (_, warning) in RenderRequest.alphaDroppedWarnings(requests) where talks {

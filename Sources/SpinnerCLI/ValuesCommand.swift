@@ -73,7 +73,7 @@ enum ValuesCommand {
             return
         }
         let source = try AnimationSource.named(name)
-        let scanner = try source.scan(Array(arguments.dropFirst()), options, command: source.isScene ? "values" : "values \(name)")
+        let scanner = try source.scan(Array(arguments.dropFirst()), options, command: source.isFile ? "values" : "values \(name)")
         if scanner.has("help") { return Console.out(help(source.preset), terminator: "") }
         var moments: [Moment] = []
         // `--duration` defaults to one loop. Without it a preset's tree is built at least to the
@@ -82,9 +82,10 @@ enum ValuesCommand {
         let loaded = try source.load(scanner) { (loop) throws(CLIError) in
             let given = try scanner["duration"].map { v throws(CLIError) in try ValueParser.duration(v) }
             moments = try self.moments(scanner, duration: given ?? loop)
-            guard given == nil, !source.isScene, let latest = moments.map(\.time).max() else { return given ?? loop }
+            guard given == nil, !source.isFile, let latest = moments.map(\.time).max() else { return given ?? loop }
             return max(loop, latest)
         }
+        for line in loaded.noteLines { SpinnerCommandLine.printError(line) }
         try printValues(try loaded.scene(), moments: moments, source: name, scanner)
     }
 

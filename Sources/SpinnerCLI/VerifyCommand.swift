@@ -101,10 +101,10 @@ enum VerifyCommand {
         } catch {
             throw CLIError("the arguments stored in \(path) do not make a job: \(error.message)", exitCode: .dataError)
         }
-        // A scene render's frames follow the file: say so when it is not the file the manifest saw.
-        if case .scene(let scene) = request.source, let recorded = manifest.job.sceneSHA256,
+        // A scene or Lottie render's frames follow the file: say so when it is not the file the manifest saw.
+        if let scene = request.source.filePath, let recorded = manifest.job.sceneSHA256,
            SceneFile.hash(scene) != recorded {
-            SpinnerCommandLine.printError("spinnergen: warning: scene file \(UserText.quoted(scene)) has changed since \(UserText.shown(path)) was written")
+            SpinnerCommandLine.printError("spinnergen: warning: \(request.source.isLottie ? "Lottie" : "scene") file \(UserText.quoted(scene)) has changed since \(UserText.shown(path)) was written")
         }
         var job = request.job
         job.threads = threads

@@ -3,29 +3,44 @@ import SpinnerAnimation
 import SpinnerScene
 import SpinnerOutputs
 
-/// What a command animates, as its command line names it: a preset (`material`) or a scene file
-/// (`FILE.json`). Every command that takes an animation (a render, `render`, `check`, `values`,
-/// `sheet`, `plot`, `export`, batch jobs and `verify` through them) tells the two apart here,
-/// merges the source's options into its own here, and gets the layer tree from `load`. A Lottie
-/// file will be one more case.
+/// What a command animates, as its command line names it: a preset (`material`), a scene file
+/// (`FILE.json`) or a Lottie file (`anim.json` holding Bodymovin JSON, or an `anim.lottie`
+/// package). Every command that takes an animation (a render, `render`, `check`, `values`,
+/// `sheet`, `plot`, `export`, batch jobs and `verify` through them) tells them apart here,
+/// merges the source's options into its own here, and gets the layer tree from `load`.
 package enum AnimationSource {
     case preset(PresetCommandLine)
     case scene(path: String)
+    case lottie(path: String)
 
-    /// The source `name` stands for: a `.json` file is a scene, any other name a preset (or the
-    /// usage error naming the nearest presets).
+    /// The source `name` stands for: a `.json` or `.lottie` file is a file (see `file`), any
+    /// other name a preset (or the usage error naming the nearest presets).
     package static func named(_ name: String) throws(CLIError) -> AnimationSource {
-        if isSceneFile(name) { return .scene(path: name) }
+        if isSceneFile(name) { return file(name) }
         return .preset(try PresetCommandLine.named(name))
     }
 
-    /// Whether a command line's first word names a scene file rather than a preset.
-    package static func isSceneFile(_ name: String) -> Bool { name.hasSuffix(".json") }
+    /// The file at `path`, told apart by its content: a Lottie file (Bodymovin JSON, or a zip
+    /// for a dotLottie package), else a scene file (whose reader says what is wrong, if anything).
+    package static func file(_ path: String) -> AnimationSource {
+        LottieFile.isLottie(path) ? .lottie(path: path) : .scene(path: path)
+    }
 
-    package var isScene: Bool { if case .scene = self { return true } else { return false } }
+    /// Whether a command line's first word names a file (scene or Lottie) rather than a preset.
+    package static func isSceneFile(_ name: String) -> Bool { name.hasSuffix(".json") || name.hasSuffix(".lottie") }
 
-    /// The scene file's path, nil for a preset.
-    package var scenePath: String? { if case .scene(let path) = self { return path } else { return nil } }
+    /// True for a scene or Lottie file: a tree from a file, fitted into `--size`.
+    package var isFile: Bool { filePath != nil }
+
+    package var isLottie: Bool { if case .lottie = self { return true } else { return false } }
+
+    /// The file's path, nil for a preset.
+    package var filePath: String? {
+        switch self {
+        case .preset: return nil
+        case .scene(let path), .lottie(let path): return path
+        }
+    }
 
     /// The preset's name, or `render`: the command a render's options are scanned for.
     package var command: String {
@@ -36,7 +51,7 @@ package enum AnimationSource {
     package var name: String {
         switch self {
         case .preset(let command): return command.name
-        case .scene(let path): return path
+        case .scene(let path), .lottie(let path): return path
         }
     }
 
@@ -46,12 +61,16 @@ package enum AnimationSource {
     // MARK: - Options
 
     /// The one place a command's options meet its source's: a preset adds its parameters; a
-    /// scene file adds `--param`, and drops `--size` unless the command fits the scene into it
+    /// scene file adds `--param`, a Lottie file `--animation`, `--marker`, `--strict` (and
+    /// `--frame` where `--time` is); both drop `--size` unless the command fits the file into it
     /// (a render and a sheet do; elsewhere the size is a preset's view size).
     package func options(_ common: [ArgumentScanner.Option], fitsSceneToSize: Bool = false) -> [ArgumentScanner.Option] {
+        let fitted = fitsSceneToSize ? common : common.filter { $0.name != "size" }
         switch self {
         case .preset(let command): return common + command.options
-        case .scene: return (fitsSceneToSize ? common : common.filter { $0.name != "size" }) + SceneInput.options
+        case .scene: return fitted + SceneInput.options
+        case .lottie:
+            return fitted + LottieInput.options + (common.contains { $0.name == "time" } ? [LottieInput.frameOption] : [])
         }
     }
 
@@ -80,6 +99,10 @@ package enum AnimationSource {
             let loop = document.loop ?? 1
             return LoadedAnimation(source: self, root: document.root, loopPeriod: loop, length: try story(loop),
                                    background: document.background, preset: nil, document: document)
+        case .lottie(let path):
+            let (document, loop) = try LottieInput.load(path, scanner, log: log)
+            return LoadedAnimation(source: self, root: document.root, loopPeriod: loop, length: try story(loop),
+                                   background: nil, preset: nil, document: nil, lottie: document)
         }
     }
 }
@@ -96,12 +119,17 @@ package struct LoadedAnimation {
     package let background: Color?
     /// The preset with its options read (its progress story), nil for a scene file.
     package let preset: ConfiguredPreset?
-    /// The scene file as read, nil for a preset.
+    /// The scene file as read, nil for a preset or a Lottie file.
     package let document: SceneDocument?
+    /// The Lottie file as read, nil otherwise.
+    package var lottie: LottieDocument? = nil
+
+    /// The lines a command prints on stderr before its work: each Lottie note once.
+    package var noteLines: [String] { lottie.map(LottieInput.noteLines) ?? [] }
 
     /// The tree frozen at `scale` over `background`, or one line saying why not (65 for a file,
     /// 70 for a preset: its tree is the program's).
     package func scene(scale: Double = 1, background: Color = .clear) throws(CLIError) -> Scene {
-        try SceneInput.scene(root, file: source.scenePath, scale: scale, background: background)
+        try SceneInput.scene(root, file: source.filePath, scale: scale, background: background)
     }
 }

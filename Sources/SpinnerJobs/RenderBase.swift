@@ -20,6 +20,8 @@ package struct RenderBase {
     /// The image files a scene file read, as opened, in order (empty for a preset): what a
     /// batch's job hash covers beside the scene file.
     package let inputImages: [String]
+    /// A Lottie file's notes, as printed lines.
+    package let noteLines: [String]
 
     /// The tree of `source` for `options` (those of any scale: none of this depends on it). A
     /// scene file's `--size` fits its root bounds into that many points, keeping its aspect, by
@@ -32,7 +34,7 @@ package struct RenderBase {
         let log = ImageReadLog()
         var frames = 0..<1
         // The story is at least the render (a still: at least its moment).
-        let loaded = try source.load(scanner, size: source.isScene ? nil : options.size, log: log) { (loop) throws(CLIError) in
+        let loaded = try source.load(scanner, size: source.isFile ? nil : options.size, log: log) { (loop) throws(CLIError) in
             // A still is one moment: the render's frames do not apply to it.
             if !options.isStill { frames = try options.frameIndices(loopPeriod: loop) }
             return options.storyLength(loopPeriod: loop)
@@ -41,12 +43,16 @@ package struct RenderBase {
         if let document = loaded.document, case .scene(let path) = source {
             _ = try CLIError.from { () throws(OutputsError) in try SceneFile.check(document, file: path) }
         }
+        if case .lottie(let path) = source {
+            _ = try CLIError.from { () throws(OutputsError) in try SceneFile.freeze(loaded.root, file: path, scale: SceneFile.checkScale) }
+        }
+        noteLines = loaded.noteLines
         self.frames = frames
         self.source = source
         root = loaded.root
         inputImages = log.files
         background = loaded.background
-        if let fit = options.size, source.isScene {
+        if let fit = options.size, source.isFile {
             let bounds = loaded.root.bounds.size
             pointsPerUnit = min(fit.width / bounds.width, fit.height / bounds.height)
         } else {
@@ -54,7 +60,11 @@ package struct RenderBase {
             pointsPerUnit = 1
         }
         guard let target = options.atProgress else {
-            stillTime = options.time ?? 0
+            if let frame = options.frame, let lottie = loaded.lottie {
+                stillTime = try LottieInput.stillTime(frame: frame, lottie)
+            } else {
+                stillTime = options.time ?? 0
+            }
             note = nil
             return
         }
@@ -68,6 +78,9 @@ package struct RenderBase {
                                hint: "add \"progress\": {\"layer\": NAME, \"keyPath\": \"strokeEnd\"} to the file (see docs/scene-files.md), or use --time T")
             }
             found = try Self.moment(showing: target, declared, root: loaded.root, file: path, until: loaded.length)
+        case .lottie(let path):
+            throw CLIError("\(UserText.shown(path)) is a Lottie file, which declares no progress, so --at-progress does not apply",
+                           hint: "use --frame F (the file's own frame) or --time T")
         }
         // The moment exactly (it reads back as the same --time); the progress as meant.
         (stillTime, note) = found

@@ -72,6 +72,8 @@ package struct RenderOptions {
     package var loops: Double?
     package var frames: (Int, Int?)?
     package var time: Double?
+    /// `--frame`: a Lottie file's still at this frame of its own numbering (seconds once the file is read).
+    package var frame: Double?
     /// `--at-progress`: the still is drawn when the layers first show this progress.
     package var atProgress: Double?
     package var background: Color?
@@ -121,6 +123,10 @@ package struct RenderOptions {
         }
         if let v = a["frames"] { frames = try RenderOptions.frameRange(v) }
         if let v = a["time"] { time = try ValueParser.number(v, option: "time", min: 0, max: 86400, inclusiveMin: true, expected: "seconds from 0 to 86400") }
+        if let v = a["frame"] {
+            frame = try ValueParser.number(v, option: "frame", min: -1e7, max: 1e7, inclusiveMin: true, expected: "a frame number of the file, such as 0 or 12.5")
+            guard time == nil else { throw CLIError("--time and --frame cannot be used together", hint: "give one moment for the still") }
+        }
         if let v = a["at-progress"] {
             atProgress = try ValueParser.number(v, option: "at-progress", min: 0, max: 1, inclusiveMin: true, expected: "a progress from 0 to 1")
         }
@@ -159,11 +165,11 @@ package struct RenderOptions {
         }
 
         if case .pngStill = output {
-            guard time == nil || atProgress == nil else {
+            guard (time ?? frame) == nil || atProgress == nil else {
                 throw CLIError("--time and --at-progress cannot be used together", hint: "give one moment for the still")
             }
-            guard time != nil || atProgress != nil else {
-                throw CLIError("a single .png needs --time T", hint: "or --at-progress P, or a pattern such as frames/%04d.png for a sequence")
+            guard time != nil || frame != nil || atProgress != nil else {
+                throw CLIError("a single .png needs --time T", hint: "or --at-progress P, --frame F for a Lottie file, or a pattern such as frames/%04d.png for a sequence")
             }
             guard frames == nil, loops == nil else {
                 throw CLIError("--frames and --loops do not apply to a single .png", hint: "use --time T (and --duration for the length the story is built for)")
@@ -173,8 +179,8 @@ package struct RenderOptions {
                 throw CLIError("--time \(DecimalText.shortest(time)) lies past the \(DecimalText.shown(duration)) s the story is built for (--duration)",
                                hint: "raise --duration, or drop it to build the story as far as --time")
             }
-        } else if time != nil || atProgress != nil {
-            let name = time != nil ? "--time" : "--at-progress"
+        } else if time != nil || frame != nil || atProgress != nil {
+            let name = time != nil ? "--time" : frame != nil ? "--frame" : "--at-progress"
             throw CLIError("\(name) applies to a single .png still", hint: "use --frames A-B to pick frames of a sequence or video")
         }
         if !hasAlpha, let bg = background, bg.alpha < 1 {

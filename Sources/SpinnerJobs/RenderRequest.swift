@@ -27,6 +27,8 @@ package struct RenderRequest {
     /// The image files a scene file read, as opened, in order (empty for a preset): what a
     /// batch's job hash covers beside the scene file.
     package let inputImages: [String]
+    /// What the command prints on stderr before rendering: a Lottie file's notes.
+    package let noteLines: [String]
 
     /// Parses a whole render command line (preset name first, or `render FILE.json`) for one
     /// scale; `expanding(arguments:)` makes one request per scale of a list or set.
@@ -40,7 +42,7 @@ package struct RenderRequest {
         guard let first = arguments.first else { throw CLIError("no preset given", hint: "try 'spinnergen list'") }
         if first == "render" {
             let (path, scanner) = try SceneInput.scan(Array(arguments.dropFirst()))
-            return (.scene(path: path), scanner)
+            return (AnimationSource.file(path), scanner)
         }
         let source = AnimationSource.preset(try PresetCommandLine.named(first))
         return (source, try source.scan(Array(arguments.dropFirst()), RenderOptions.options, command: first))
@@ -67,7 +69,7 @@ package struct RenderRequest {
             let background = options.background ?? fileBackground.map { options.hasAlpha || $0.alpha >= 1 ? $0 : .white } ?? (options.hasAlpha ? .clear : .white)
             let scene: Scene
             if let made = scenes[background] { scene = made } else {
-                scene = try SceneInput.scene(root, file: source.scenePath, scale: options.scale * k, background: background)
+                scene = try SceneInput.scene(root, file: source.filePath, scale: options.scale * k, background: background)
                 scenes[background] = scene
             }
             guard scene.pixelWidth == w, scene.pixelHeight == h else {
@@ -95,5 +97,6 @@ package struct RenderRequest {
         self.pixelHeight = h
         self.note = base.note
         self.inputImages = base.inputImages
+        self.noteLines = base.noteLines
     }
 }

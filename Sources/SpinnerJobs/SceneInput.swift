@@ -10,12 +10,12 @@ package enum SceneInput {
         .init("param", value: "NAME=VALUE", repeatable: true, help: "set a parameter of the scene (JSON, or a bare string such as #FF0000); repeat for several"),
     ]
 
-    /// `FILE.json [options]`: the file, then the options.
+    /// `FILE.json [options]`: the file (a scene or a Lottie file), then the options.
     package static func scan(_ arguments: [String], extra: [ArgumentScanner.Option] = RenderOptions.options) throws(CLIError) -> (String, ArgumentScanner) {
         guard let path = arguments.first, !path.hasPrefix("-") || path == "-" else {
             throw CLIError("render needs a scene file", hint: "spinnergen render FILE.json -o out.mp4")
         }
-        let scanner = try AnimationSource.scene(path: path).scan(Array(arguments.dropFirst()), extra, command: "render", fitsSceneToSize: true)
+        let scanner = try AnimationSource.file(path).scan(Array(arguments.dropFirst()), extra, command: "render", fitsSceneToSize: true)
         return (path, scanner)
     }
 

@@ -41,8 +41,9 @@ package enum InputText {
         return hashes.withLock { $0[path] } ?? SHA256.hexHash([UInt8](data))
     }
 
-    /// The bytes of `path`; `.noInput` when it cannot be opened, `.dataError` when it is longer than `limit` or holds a NUL.
-    package static func read(_ path: String, what: String, limit: Int = InputText.limit) throws(OutputsError) -> Data {
+    /// The bytes of `path`; `.noInput` when it cannot be opened, `.dataError` when it is longer than `limit` or holds a NUL
+    /// (unless `binary`: a dotLottie zip is read the same way, once and within a limit, but is not text).
+    package static func read(_ path: String, what: String, limit: Int = InputText.limit, binary: Bool = false) throws(OutputsError) -> Data {
         if let known = bytesRead.withLock({ $0[path] }) {
             guard known.count <= limit else {
                 throw OutputsError("\(what) \(UserText.quoted(path)) is longer than \(limit >> 20) MiB", hint: "that is not a \(what) spinnergen can use",
@@ -50,7 +51,7 @@ package enum InputText {
             }
             return known
         }
-        let data = try readOnce(path, what: what, limit: limit)
+        let data = try readOnce(path, what: what, limit: limit, binary: binary)
         bytesRead.withLock { $0[path] = data }
         remember([UInt8](data), of: path)
         return data
@@ -62,7 +63,7 @@ package enum InputText {
         try readOnce(path, what: what, limit: limit)
     }
 
-    private static func readOnce(_ path: String, what: String, limit: Int) throws(OutputsError) -> Data {
+    private static func readOnce(_ path: String, what: String, limit: Int, binary: Bool = false) throws(OutputsError) -> Data {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             let reason = String(cString: strerror(errno))
@@ -83,7 +84,7 @@ package enum InputText {
                 throw OutputsError("\(what) \(UserText.quoted(path)) is longer than \(limit >> 20) MiB", hint: "that is not a \(what) spinnergen can use",
                                kind: .dataError)
             }
-            if let k = chunk[0..<n].firstIndex(of: 0) {
+            if !binary, let k = chunk[0..<n].firstIndex(of: 0) {
                 throw OutputsError("\(what) \(UserText.quoted(path)) holds a NUL byte at byte \(data.count + k), so it is not text",
                                hint: "that is not a \(what) spinnergen can use", kind: .dataError)
             }
