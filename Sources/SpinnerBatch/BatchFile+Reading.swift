@@ -4,7 +4,7 @@ import SpinnerJSON
 /// Reading a batch file: every refusal names the JSON path of the fault, as scene files do.
 extension BatchFile {
     static let topKeys = ["spinnergen-batch", "matrix", "jobs"]
-    static let jobKeys = ["preset", "scene", "options", "params", "outputs", "axes"]
+    static let jobKeys = ["preset", "scene", "lottie", "options", "params", "outputs", "axes"]
     /// Options a batch sets itself: outputs are the job's `outputs`, the manifest is the batch's.
     static let reservedOptions: [String: String] = [
         "output": "give the job's outputs in \"outputs\"",
@@ -94,11 +94,20 @@ extension BatchFile {
         try refuseUnknown(fields, known: jobKeys, at: path)
         func field(_ key: String) -> JSONValue? { fields.first { $0.key == key }?.value }
         let source: BatchSource
+        // A Lottie file is rendered as a scene file is (`render FILE`, which tells them apart by
+        // content); its key says what the job means and keeps "params" to scene files.
+        if let l = field("lottie") {
+            guard field("preset") == nil, field("scene") == nil else {
+                throw BatchError(path: path, "a job names one of a preset, a scene and a Lottie file", hint: "split it into several jobs")
+            }
+            guard case .string(let file) = l, !file.isEmpty else { throw wrongType(path + ".lottie", "a Lottie file's path", l) }
+            source = .lottie(file)
+        } else {
         switch (field("preset"), field("scene")) {
         case (.some, .some):
             throw BatchError(path: path, "a job names a preset or a scene, not both", hint: "split it into two jobs")
         case (nil, nil):
-            throw BatchError(path: path, "a job needs \"preset\" or \"scene\"", hint: "such as \"preset\": \"material\"")
+            throw BatchError(path: path, "a job needs \"preset\", \"scene\" or \"lottie\"", hint: "such as \"preset\": \"material\"")
         case (.some(let p), nil):
             guard case .string(let name) = p, !name.isEmpty else { throw wrongType(path + ".preset", "a preset name", p) }
             source = .preset(name)
@@ -106,11 +115,12 @@ extension BatchFile {
             guard case .string(let file) = s, !file.isEmpty else { throw wrongType(path + ".scene", "a scene file's path", s) }
             source = .scene(file)
         }
+        }
         let options = try field("options").map { v throws(BatchError) in try BatchFile.options(v, at: path + ".options") } ?? [:]
         var params: [String: JSONValue] = [:]
         if let p = field("params") {
             guard case .scene = source else {
-                throw BatchError(path: path + ".params", "params are a scene file's; a preset takes \"options\"")
+                throw BatchError(path: path + ".params", "params are a scene file's; a preset or a Lottie file takes \"options\"")
             }
             params = try parameters(p, at: path + ".params")
         }

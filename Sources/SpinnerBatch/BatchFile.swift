@@ -48,4 +48,6 @@ public struct BatchFile: Sendable {
 public enum BatchSource: Hashable, Sendable {
     case preset(String)
     case scene(String)
+    /// A Lottie file (relative to the batch file's folder), rendered as `render FILE` renders it.
+    case lottie(String)
 }

@@ -30,6 +30,7 @@ public struct BatchJob: Sendable {
         case .scene(let path):
             out = ["render", path]
             for name in params.keys.sorted() { out += ["--param", "\(name)=\(BatchJob.parameterText(params[name]!))"] }
+        case .lottie(let path): out = ["render", path]
         }
         for name in options.keys.sorted() where !omitted.contains(name) { out += options[name]!.arguments(name: name) }
         for output in outputs { out += ["-o", output] }

@@ -56,6 +56,8 @@ struct PreparedJob {
     func render(threads: Int, memory: Int, settings: BatchSettings, bar: Bool) throws(CLIError) -> Staged {
         // As a lone render says it: once per output of the job, naming the job.
         if settings.talks {
+            // A Lottie file's notes, once for the job, naming it.
+            for line in requests[0].noteLines { BatchRunner.printError("spinnergen: job \(job.index): \(line)") }
             for (output, warning) in RenderRequest.alphaDroppedWarnings(requests) {
                 BatchRunner.printError("spinnergen: job \(job.index): warning: \(output): \(warning)")
             }

@@ -7,7 +7,10 @@ extension OutputRecord {
     /// file and of each image file in `images` (those the scene read), as read this run.
     package static func jobHash(_ job: BatchJob, images: [String]) -> String {
         var scene: String?
-        if case .scene(let path) = job.source { scene = SceneFile.hash(path) }
+        switch job.source {
+        case .scene(let path), .lottie(let path): scene = SceneFile.hash(path)
+        case .preset: break
+        }
         var hashes: [(name: String, sha256: String)] = []
         for file in Set(images).sorted() {
             hashes.append((file, InputText.sha256(of: file) ?? ""))
