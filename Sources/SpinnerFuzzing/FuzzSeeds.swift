@@ -4,7 +4,7 @@ import SpinnerEncode
 /// Valid inputs for every target, each prefixed with its selector byte: mutations start from
 /// text the parsers accept, so they reach the checks behind the first character.
 public enum FuzzSeeds {
-    public static let all: [[UInt8]] = text + pngs + coverage
+    public static let all: [[UInt8]] = text + pngs + coverage + lottie
 
     static let text: [[UInt8]] = ([
         (.progressCSV, "time,progress\n0,0\n1.5,0.3\n4,1\n"),
@@ -27,6 +27,20 @@ public enum FuzzSeeds {
         (.scene, ##"{"spinnergen": 1, "loop": 1, "root": {"bounds": [0, 0, 40, 20], "sublayers": [{"type": "text", "frame": [0, 0, 40, 20], "string": "Loading…", "fontSize": 8, "foregroundColor": "#333", "animations": [{"type": "keyframe", "keyPath": "string", "values": ["0%", "50%", "100%"], "calculationMode": "discrete", "duration": 1}], "changes": [{"time": 0.5, "keyPath": "string", "value": "☃@x"}]}]}}"##),
         (.scene, ##"{"spinnergen": 1, "root": {"bounds": [0, 0, 40, 40], "sublayers": [{"type": "replicator", "frame": [0, 0, 40, 40], "instanceCount": 300, "instanceTransform": {"rotation": "1.2deg"}, "sublayers": [{"type": "text", "frame": [0, 0, 40, 8], "string": "Loading", "fontSize": 4}], "mask": {"type": "text", "frame": [0, 0, 40, 40], "string": "xx", "fontSize": 30}}]}}"##),
     ] as [(FuzzTarget, String)]).map { [$0.0.selector] + Array($0.1.utf8) }
+
+    /// Lottie documents touching each part of the reader: precompositions with start time and
+    /// stretch, parenting, shapes of every kind with animated and held keyframes, masks, mattes,
+    /// markers, an embedded image, expressions and effects (notes); and the first as a dotLottie
+    /// package, so mutations reach the zip reader's directory, inflate and CRC checks.
+    static var lottie: [[UInt8]] {
+        let shapes = ##"{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":64,"h":48,"markers":[{"cm":"spin","tm":10,"dr":20},{"cm":"end","tm":59,"dr":0}],"assets":[{"id":"comp_0","fr":30,"layers":[{"ty":4,"ind":1,"ip":0,"op":60,"st":0,"ks":{"o":{"a":0,"k":100},"p":{"a":1,"k":[{"t":0,"s":[10,10],"o":{"x":[0.4],"y":[0]},"i":{"x":[0.2],"y":[1]}},{"t":30,"s":[30,20],"h":1},{"t":60,"s":[10,10]}]}},"shapes":[{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[8,6]},"r":{"a":0,"k":2}},{"ty":"el","p":{"a":0,"k":[4,4]},"s":{"a":0,"k":[5,5]}},{"ty":"sr","sy":1,"pt":{"a":0,"k":5},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":0},"or":{"a":0,"k":6},"os":{"a":0,"k":0},"ir":{"a":0,"k":3},"is":{"a":0,"k":0}},{"ty":"tm","s":{"a":0,"k":0},"e":{"a":1,"k":[{"t":0,"s":[0]},{"t":60,"s":[100]}]},"o":{"a":0,"k":0},"m":1},{"ty":"st","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":2},"lc":2,"lj":1,"ml":4,"d":[{"n":"d","v":{"a":0,"k":3}},{"n":"o","v":{"a":0,"k":1}}]},{"ty":"gf","t":2,"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[5,0]},"h":{"a":0,"k":20},"a":{"a":0,"k":45},"g":{"p":2,"k":{"a":0,"k":[0,1,0,0,1,0,0,1,0,1,1,0.5]}},"o":{"a":0,"k":100},"r":1},{"ty":"rp","c":{"a":0,"k":3},"o":{"a":0,"k":0},"tr":{"p":{"a":0,"k":[4,0]},"so":{"a":0,"k":100},"eo":{"a":0,"k":50}}},{"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}]}]}],"layers":[{"ty":3,"ind":1,"ip":0,"op":60,"st":0,"ks":{"r":{"a":1,"k":[{"t":0,"s":[0]},{"t":60,"s":[360]}]},"p":{"a":0,"k":[32,24]}}},{"ty":0,"ind":2,"parent":1,"refId":"comp_0","w":64,"h":48,"ip":0,"op":60,"st":-5,"sr":1.5,"tm":{"a":0,"k":0.5},"ks":{},"masksProperties":[{"mode":"s","inv":true,"pt":{"a":0,"k":{"c":true,"v":[[0,0],[20,0],[20,20]],"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]]}},"o":{"a":0,"k":80}}]},{"ty":1,"ind":3,"td":1,"sc":"#3366ff","sw":64,"sh":48,"ip":0,"op":60,"st":0,"ks":{"o":{"a":0,"k":50,"x":"wiggle(1,2)"}},"ef":[{"ty":5}]},{"ty":4,"ind":4,"tt":1,"ip":0,"op":60,"st":0,"ks":{},"shapes":[{"ty":"sh","ks":{"a":1,"k":[{"t":0,"s":[{"c":false,"v":[[0,0],[9,9]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}]},{"t":60,"s":[{"c":false,"v":[[9,0],[0,9]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}]}]}},{"ty":"fl","c":{"a":0,"k":[0,0.5,0,1]},"o":{"a":0,"k":100},"r":2},{"ty":"zz"}]}]}"##
+        let image = ##"{"v":"5.5.2","fr":24,"ip":12,"op":36.5,"w":8,"h":8,"assets":[{"id":"image_0","w":1,"h":1,"u":"","p":"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==","e":1}],"layers":[{"ty":2,"ind":1,"refId":"image_0","ip":12,"op":36.5,"st":0,"ks":{"s":{"a":0,"k":[800,800]}}},{"ty":5,"ind":2,"ip":0,"op":40,"st":0,"ks":{},"t":{"d":{"k":[{"s":{"t":"Hi","s":4},"t":0}]}}}],"chars":[]}"##
+        let package = ZipArchive(entries: [
+            .init(name: "manifest.json", bytes: Array(##"{"version":"1","animations":[{"id":"a"}]}"##.utf8)),
+            .init(name: "animations/a.json", bytes: Array(shapes.utf8)),
+        ]).bytes() ?? []
+        return [shapes, image].map { [FuzzTarget.lottie.selector] + Array($0.utf8) } + [[FuzzTarget.lottie.selector] + package]
+    }
 
     /// Polygons for the rasteriser's work budget, as `FuzzTarget.coverage` reads them: a
     /// zigzag copied 204 times whose vertices end edges inside the row (over the budget on its
@@ -65,6 +79,8 @@ public enum FuzzSeeds {
         "{", "}", "[", "]", "\"", "$", "\"deg\"", "turn", "\"infinity\"", "null", "true", "[0, 0, 1e308, 1e308]",
         "\"1e308turn\"", "\"lineDashPattern\": [1e-4, 1e-4]", "\"implicit\": true",
         "\u{2603}\u{2603}\u{2603}\u{2603}", "Loading…Loading…", "\"instanceCount\": 5000",
+        "\"a\":1", "\"h\":1", "\"ty\":0", "\"ty\":4", "\"refId\":\"comp_0\"", "\"parent\":1", "\"tm\"", "\"sr\":0.001",
+        "{\"t\":0,\"s\":[0]}", "\"c\":1e9", "\"ip\":-1e300", "\"op\":1e300", "\"w\":1e5", "PK\u{3}\u{4}",
         "\u{663}", "\u{FF10}", "\u{FF21}", "\u{85}", "\u{2028}", "é", "\u{301}",
     ]
 }

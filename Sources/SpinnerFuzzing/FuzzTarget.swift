@@ -17,7 +17,7 @@ import Foundation
 /// Values a parser accepts are also pushed through the arithmetic the command line does next
 /// with them, because an accepted value that traps later is the same bug.
 public enum FuzzTarget: UInt8, CaseIterable, Sendable {
-    case progressCSV, progressKeyframes, color, rate, frameRange, number, png, scene, coverage
+    case progressCSV, progressKeyframes, color, rate, frameRange, number, png, scene, coverage, lottie
 
     /// Runs one input; returns normally for every input unless a parser traps.
     public static func run(_ bytes: [UInt8]) {
@@ -66,6 +66,8 @@ public enum FuzzTarget: UInt8, CaseIterable, Sendable {
             FuzzTarget.scene(input)
         case .coverage:
             FuzzTarget.coverage(input)
+        case .lottie:
+            FuzzTarget.lottie(input)
         }
     }
 
@@ -83,6 +85,26 @@ public enum FuzzTarget: UInt8, CaseIterable, Sendable {
         guard let scene = try? Scene(root: document.root, scale: min(1, 32 / side)) else { return }
         for t: Double in [0, 1, 1e9] { _ = scene.presentation(at: t) }
         _ = Rasterizer().render(scene.presentation(at: 0.37))
+    }
+
+    /// What `check` and `render` do with a Lottie file: a zip is read as a dotLottie package
+    /// (directory, manifest, the first animation, its images), anything else as Bodymovin JSON;
+    /// the document is read strictly within `LottieLimits`, built onto engine layers, frozen as
+    /// `check` freezes it, presented at a few moments and drawn once within 32 px a side.
+    static func lottie(_ input: [UInt8]) {
+        let read: LottieDocument?
+        if ZipReader.looksLikeZip(input) {
+            read = try? LottieFile.package(input, file: "fuzz.lottie", animation: nil)
+        } else {
+            read = try? LottieFile.decode(input, file: "fuzz.json")
+        }
+        guard let document = read, (try? SceneFile.freeze(document.root, file: "fuzz.json", scale: SceneFile.checkScale)) != nil else { return }
+        _ = document.features.description
+        for marker in document.markers { _ = document.seconds(ofFrame: marker.startFrame + marker.durationFrames) }
+        let side = max(document.root.bounds.width, document.root.bounds.height)
+        guard let scene = try? Scene(root: document.root, scale: min(1, 32 / side)) else { return }
+        for t: Double in [0, document.loopPeriod / 2, 1e9] { _ = scene.presentation(at: t) }
+        _ = Rasterizer().render(scene.presentation(at: document.loopPeriod * 0.37))
     }
 
     /// The rasteriser's work budget: a polygon from the input's bytes, repeated as many times as
