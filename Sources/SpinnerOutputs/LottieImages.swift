@@ -53,7 +53,8 @@ package struct LottieImages {
             // Width and height from IHDR, checked before a byte is inflated.
             guard bytes.count >= 24 else { throw fault("the image is not a PNG", asset) }
             let w = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }, h = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
-            guard w * h <= Self.maxPixels else { throw fault("the image is \(w)x\(h) pixels, more than the \(Self.maxPixels) allowed", asset) }
+            // Each side up to 2^32 - 1: their product is checked only once both are known to be small.
+            guard w <= Self.maxPixels, h <= Self.maxPixels, w * h <= Self.maxPixels else { throw fault("the image is \(w)x\(h) pixels, more than the \(Self.maxPixels) allowed", asset) }
             total += w * h
             guard total <= Self.maxTotalPixels else {
                 throw fault("the images add up to more than the \(Self.maxTotalPixels) pixels allowed", asset)

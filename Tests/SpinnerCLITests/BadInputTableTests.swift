@@ -269,7 +269,7 @@ import Testing
              status: 73, mentions: "is not a folder"),
     ]
 
-    static let all = earlier + flagValues + structure + outputs + notApplying + files + limits + multiOutput + scales + cli + gif + assets + lottie + budgets
+    static let all = earlier + flagValues + structure + outputs + notApplying + files + limits + multiOutput + scales + cli + gif + assets + lottie + budgets + lottieIn
 
     @Test func theTableCoversEveryFamily() {
         #expect(Self.all.count >= 80)
@@ -314,6 +314,7 @@ import Testing
         try fm.createSymbolicLink(atPath: dir.appendingPathComponent("dangling.mp4").path, withDestinationPath: "nowhere/x.mp4")
         try addCLIFixtures(in: dir)
         try writeBudgetFixtures(in: dir)
+        try LottieFixtures.write(into: dir)
         return dir
     }
 
