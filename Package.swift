@@ -195,7 +195,8 @@ let package = Package(
         .testTarget(name: "SpinnerOutputsTests", dependencies: ["SpinnerOutputs", "SpinnerCore", "SpinnerPipeline"]),
         .testTarget(name: "SpinnerJobsTests", dependencies: ["SpinnerJobs", "SpinnerCore"]),
         .testTarget(name: "SpinnerCLITests", dependencies: ["SpinnerCLI", "SpinnerCore", "SpinnerEncode", "SpinnerGolden", "SpinnerPictures", "SpinnerPresets",
-                                                            "SpinnerPipeline", "SpinnerJSON", "CRLottie"]),
+                                                            "SpinnerPipeline", "SpinnerJSON", "CRLottie", "SpinnerAnimation", "SpinnerRaster",
+                                                            "SpinnerLottieImport"]),
         .testTarget(name: "SpinnerFuzzTests", dependencies: ["SpinnerFuzzing"]),
         // A user's test, as docs/golden-tests.md shows it: pins a custom spinner with SpinnerGolden.
         .testTarget(

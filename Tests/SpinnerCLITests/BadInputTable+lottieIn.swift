@@ -6,7 +6,7 @@ extension BadInputTableTests {
         Case(arguments: ["render", "zero-rate.json", "-o", "out.gif"], status: 65, mentions: "zero-rate.json: fr: frame rate must be more than 0"),
         Case(arguments: ["check", "cycle.json"], status: 65, mentions: "precompositions contain each other: a -> b -> a"),
         Case(arguments: ["render", "huge-image.json", "-o", "out.gif"], status: 65, mentions: "5000x5000 pixels, more than the 16777216 allowed"),
-        Case(arguments: ["render", "square.json", "--strict", "-o", "out.gif"], status: 65, mentions: "expressions (at layers[0].ks.o) is not reproduced, and --strict refuses it"),
+        Case(arguments: ["render", "square.json", "--strict", "-o", "out.gif"], status: 65, mentions: "expressions (at layers[0].ks.o.x) is not reproduced, and --strict refuses it"),
         Case(arguments: ["check", "square.json", "--strict"], status: 65, mentions: "--strict"),
         Case(arguments: ["render", "square.json", "--marker", "nope", "-o", "out.gif"], mentions: "has no marker 'nope' (its markers: half, moment)"),
         Case(arguments: ["render", "square.json", "--marker", "moment", "-o", "out.gif"], mentions: "--frame 30 -o still.png"),

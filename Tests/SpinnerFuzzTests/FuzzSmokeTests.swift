@@ -24,6 +24,8 @@ import Testing
         "\u{3}-9223372036854775808/1", "\u{3}-9223372036854775808", "\u{3}-9223372036854775808.5",
         "\u{3}9223372036854775807/1", "\u{3}1/9223372036854775807", "\u{3}4611686018427387904/4611686018427387903",
         "\u{3}999.999999999", "\u{3}0.000000001",
+        // Lottie: an embedded PNG whose IHDR claims 2^32 - 1 pixels a side (their product overflowed).
+        "\u{9}" + #"{"v":"5","fr":24,"ip":0,"op":2,"w":8,"h":8,"assets":[{"id":"i","w":1,"h":1,"e":1,"p":"data:image/png;base64,iVBORw0KGgoAAAANSUhEUv//////////CAYAAAAAAAAA"}],"layers":[]}"#,
     ])
     func formerCrashesReturn(_ input: String) {
         FuzzTarget.run(Array(input.utf8))

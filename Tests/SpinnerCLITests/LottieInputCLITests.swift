@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import SpinnerEncode
+import SpinnerAnimation
+import SpinnerRaster
+import SpinnerLottieImport
+
+/// Lottie files in through every command that takes a file (issue 31, items 1 and 3): told apart
+/// by content, timed from `ip`, `op` and `fr`, sized from `w` x `h`, stills by `--frame`, spans by
+/// `--marker`, dotLottie packages, and every note said once. The files are `LottieFixtures`'.
+@Suite struct LottieInputCLITests {
+    static func folder() throws -> URL {
+        let dir = try CLIRunner.temporaryDirectory()
+        try LottieFixtures.write(into: dir)
+        return dir
+    }
+
+    /// Frames 10 to 40 at 30 fps: one loop is 1 s, so 30 frames at 30 fps, 25 at 25; the canvas
+    /// is the composition's 40 x 20 at --scale 1.
+    @Test func timingAndSizeComeFromTheFile() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLIRunner.run(["render", "plain.json", "--scale", "1", "--fps", "30", "-o", "f/%02d.png", "-o", "a.gif"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("30 frames, 40x20 px"), "\(r.stderr)")
+        #expect(CLIRunner.contents(of: dir.appendingPathComponent("f")).count == 30)
+        let gif = try CLIRunner.run(["render", "plain.json", "--scale", "1", "--fps", "25", "-q", "-o", "b.gif"], in: dir)
+        #expect(gif.status == 0, "\(gif.stderr)")
+        // --size fits the composition keeping its aspect, fractional points allowed.
+        let fit = try CLIRunner.run(["render", "plain.json", "--size", "10.5", "--scale", "4", "--frame", "10", "-q", "-o", "fit.png"], in: dir)
+        #expect(fit.status == 0, "\(fit.stderr)")
+        let small = try PNGCodec.decode(contentsOf: dir.appendingPathComponent("fit.png").path)
+        #expect(small.width == 42 && small.height == 21)
+    }
+
+    /// `--frame 25` is 0.5 s after `ip` 10: the square's centre is at x 20, and the still is the
+    /// library's own render of the file at that moment, pixel for pixel.
+    @Test func aFrameIsTheLibrarysStillAtThatMoment() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (flag, value, name) in [("--frame", "25", "frame.png"), ("--time", "0.5", "time.png")] {
+            let r = try CLIRunner.run(["render", "plain.json", "--scale", "1", flag, value, "-q", "-o", name], in: dir)
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        let still = try PNGCodec.decode(contentsOf: dir.appendingPathComponent("frame.png").path)
+        let byTime = try PNGCodec.decode(contentsOf: dir.appendingPathComponent("time.png").path)
+        #expect(still.pixels == byTime.pixels)
+        let inside = still[20, 10], outside = still[5, 10]
+        #expect(inside.r == 255 && inside.g == 0 && inside.a == 255)
+        #expect(outside.a == 0)
+        var builder = LottieSceneBuilder(try LottieComposition.read(Array(LottieFixtures.plain.utf8)))
+        let scene = try Scene(root: builder.rootLayer(), scale: 1)
+        let library = Rasterizer().render(scene.presentation(at: 0.5))
+        #expect(library.width == still.width && library.height == still.height && library.pixels == still.pixels)
+    }
+
+    /// `--marker half` plays frames 25 to 40: 15 frames at 30 fps, the first of them frame 25.
+    @Test func aMarkerIsItsSpan() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLIRunner.run(["render", "plain.json", "--marker", "half", "--scale", "1", "--fps", "30", "-o", "m/%02d.png"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("15 frames"), "\(r.stderr)")
+        let still = try CLIRunner.run(["render", "plain.json", "--frame", "25", "--scale", "1", "-q", "-o", "s.png"], in: dir)
+        #expect(still.status == 0, "\(still.stderr)")
+        let first = try PNGCodec.decode(contentsOf: dir.appendingPathComponent("m/00.png").path)
+        #expect(first.pixels == (try PNGCodec.decode(contentsOf: dir.appendingPathComponent("s.png").path)).pixels)
+    }
+
+    /// The expression on the opacity is said once, with its JSON path, however many scales render;
+    /// `check` lists the features and what is approximated or ignored, on standard output.
+    @Test func notesAreSaidOnceAndCheckListsThem() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLIRunner.run(["render", "square.json", "--scale", "1,2", "-o", "s{scale}.gif"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let notes = r.stderr.split(separator: "\n").filter { $0.hasPrefix("note: ") }
+        #expect(notes == ["note: expressions (at layers[0].ks.o.x)"], "\(r.stderr)")
+        let check = try CLIRunner.run(["check", "square.json"], in: dir)
+        #expect(check.status == 0, "\(check.stderr)")
+        let lines = check.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(check.stdout)")
+        #expect(lines.first?.hasPrefix("square.json: ok: Lottie 5.7.4, frames 10-40 at 30 fps (loop 1 s), canvas 40x20 pt") == true, "\(check.stdout)")
+        #expect(lines.first?.contains("markers half (25-40), moment (30-30)") == true, "\(check.stdout)")
+        #expect(lines.dropFirst().first == "uses: shape layers 1, rectangles 1, fills 1, animated properties 1, expressions 1, markers 2")
+        #expect(lines.last == "approximated or ignored: expressions (at layers[0].ks.o.x)")
+        #expect(check.stderr.isEmpty)
+        let plain = try CLIRunner.run(["check", "plain.json", "--strict"], in: dir)
+        #expect(plain.status == 0 && plain.stdout.hasSuffix("approximated or ignored: nothing\n"), "\(plain.stdout)\(plain.stderr)")
+    }
+
+    /// A dotLottie package plays its first animation, or the one `--animation` names; `values`,
+    /// `sheet` and `export` read it as `render` does.
+    @Test func aDotLottiePackageAndTheOtherCommands() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let first = try CLIRunner.run(["render", "pkg.lottie", "--scale", "1", "--frame", "25", "-q", "-o", "a.png"], in: dir)
+        #expect(first.status == 0, "\(first.stderr)")
+        let a = try PNGCodec.decode(contentsOf: dir.appendingPathComponent("a.png").path)
+        #expect(a.width == 40 && a.height == 20 && a[20, 10].r == 255)
+        let b = try CLIRunner.run(["check", "pkg.lottie", "--animation", "b"], in: dir)
+        #expect(b.stdout.hasPrefix("pkg.lottie: ok: Lottie 5.7.4, animation 'b', frames 0-50 at 25 fps (loop 2 s), canvas 20x40 pt"), "\(b.stdout)\(b.stderr)")
+        let values = try CLIRunner.run(["values", "square.json", "--times", "0.5", "--layer", "box", "--keys", "position"], in: dir)
+        #expect(values.status == 0, "\(values.stderr)")
+        #expect(values.stdout.contains("20") && values.stderr.contains("note: expressions"), "\(values.stdout)\(values.stderr)")
+        let sheet = try CLIRunner.run(["sheet", "pkg.lottie", "--fps", "3", "-o", "sheet.png"], in: dir)
+        #expect(sheet.status == 0, "\(sheet.stderr)")
+        let export = try CLIRunner.run(["export", "pkg.lottie", "-o", "again.json"], in: dir)
+        #expect(export.status == 0, "\(export.stderr)")
+    }
+
+    /// A batch job `"lottie": FILE` renders as `render FILE` does.
+    @Test func batchJobsTakeLottieFiles() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(#"{"spinnergen-batch": 1, "jobs": [{"lottie": "square.json", "options": {"scale": 1, "fps": 30}, "outputs": ["out/sq.gif"]}]}"#.utf8)
+            .write(to: dir.appendingPathComponent("batch.json"))
+        let r = try CLIRunner.run(["batch", "batch.json"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("spinnergen: job 0: note: expressions (at layers[0].ks.o.x)"), "\(r.stderr)")
+        #expect(r.stderr.contains("wrote out/sq.gif: 30 frames"), "\(r.stderr)")
+    }
+}
