@@ -33,13 +33,15 @@ package enum LottieInput {
             throw CLIError("\(UserText.shown(path)) has no marker \(UserText.quoted(name))",
                            hint: names.isEmpty ? "the file has no markers" : "its markers: \(UserText.shown(names.joined(separator: ", ")))")
         }
-        guard marker.durationFrames > 0 else {
+        guard marker.durationFrames != 0 else {
             throw CLIError("marker \(UserText.quoted(name)) of \(UserText.shown(path)) is one moment (dr 0), not a span",
                            hint: "render that moment with --frame \(DecimalText.shortest(marker.startFrame)) -o still.png")
         }
-        // The marker's first frame becomes time 0 of every layer and animation.
+        // The marker's first frame becomes time 0 of every layer and animation; a negative
+        // duration plays the span backwards from there.
         document.root.timeOffset = document.seconds(ofFrame: marker.startFrame)
-        return (document, marker.durationFrames / document.composition.frameRate)
+        if marker.durationFrames < 0 { document.root.speed = -1 }
+        return (document, abs(marker.durationFrames) / document.composition.frameRate)
     }
 
     /// A note as one clause: `expressions (at layers[0].ks.p)`.
@@ -55,7 +57,8 @@ package enum LottieInput {
     /// Seconds of the still at the file's frame `frame` (text as given to `--frame`), on the
     /// tree's clock (after `--marker`); refused before frame `ip` or outside the story.
     package static func stillTime(frame: Double, _ document: LottieDocument) throws(CLIError) -> Double {
-        let t = document.seconds(ofFrame: frame) - document.root.timeOffset
+        // The root's clock (after --marker) reads `t · speed + timeOffset` at render time t.
+        let t = (document.seconds(ofFrame: frame) - document.root.timeOffset) / document.root.speed
         guard t >= 0 else {
             let first = document.composition.inPoint + document.root.timeOffset * document.composition.frameRate
             throw CLIError("--frame \(DecimalText.shortest(frame)) comes before the first frame, \(DecimalText.shortest(first))",

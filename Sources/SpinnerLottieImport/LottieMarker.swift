@@ -6,7 +6,8 @@ public struct LottieMarker: Hashable, Sendable {
     public var name: String
     /// First frame, on the main composition's own numbering (`ip` is its first).
     public var startFrame: Double
-    /// Length in frames; 0 for a marker that names one moment.
+    /// Length in frames; 0 for a marker that names one moment, negative for a span played
+    /// backwards from `startFrame` (as lottie-ios plays a range whose end comes first).
     public var durationFrames: Double
 
     public init(name: String, startFrame: Double, durationFrames: Double) {
@@ -26,8 +27,9 @@ public struct LottieMarker: Hashable, Sendable {
         var out: [LottieMarker] = []
         for item in items {
             let item = try item.object()
+            // Real files carry negative durations for spans played backwards (lottie-ios's sample
+            // issue_1915 names them "1-reversed"): kept as they are.
             let duration = try item.number("dr", default: 0)
-            guard duration >= 0 else { throw try item.required("dr").bad("a marker's duration must not be negative") }
             out.append(LottieMarker(name: try item.optionalString("cm") ?? "", startFrame: try item.number("tm"), durationFrames: duration))
         }
         return out

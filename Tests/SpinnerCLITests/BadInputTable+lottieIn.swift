@@ -8,7 +8,7 @@ extension BadInputTableTests {
         Case(arguments: ["render", "huge-image.json", "-o", "out.gif"], status: 65, mentions: "5000x5000 pixels, more than the 16777216 allowed"),
         Case(arguments: ["render", "square.json", "--strict", "-o", "out.gif"], status: 65, mentions: "expressions (at layers[0].ks.o.x) is not reproduced, and --strict refuses it"),
         Case(arguments: ["check", "square.json", "--strict"], status: 65, mentions: "--strict"),
-        Case(arguments: ["render", "square.json", "--marker", "nope", "-o", "out.gif"], mentions: "has no marker 'nope' (its markers: half, moment)"),
+        Case(arguments: ["render", "square.json", "--marker", "nope", "-o", "out.gif"], mentions: "has no marker 'nope' (its markers: half, moment, back)"),
         Case(arguments: ["render", "square.json", "--marker", "moment", "-o", "out.gif"], mentions: "--frame 30 -o still.png"),
         Case(arguments: ["render", "square.json", "--frame", "5", "-o", "still.png"], mentions: "--frame 5 comes before the first frame, 10"),
         Case(arguments: ["render", "square.json", "--frame", "12", "--time", "0.1", "-o", "still.png"], mentions: "--time and --frame cannot be used together"),

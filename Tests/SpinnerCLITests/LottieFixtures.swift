@@ -4,11 +4,12 @@ import SpinnerEncode
 /// Small Lottie files for the CLI tests, written here rather than read from the shared corpus so
 /// each test knows every number in them: frames 10 to 40 at 30 fps (one loop is 1 s), a 40 x 20
 /// composition, a 10 x 10 red square sliding from x 5 at frame 10 to x 35 at frame 40, one
-/// expression on its opacity (a note), and a marker `half` over frames 25 to 40.
+/// expression on its opacity (a note), and markers: `half` over frames 25 to 40, `moment` at 30,
+/// and `back` from 40 back to 25.
 enum LottieFixtures {
     static let square = ##"""
     {"v":"5.7.4","fr":30,"ip":10,"op":40,"w":40,"h":20,"nm":"square",
-     "markers":[{"cm":"half","tm":25,"dr":15},{"cm":"moment","tm":30,"dr":0}],
+     "markers":[{"cm":"half","tm":25,"dr":15},{"cm":"moment","tm":30,"dr":0},{"cm":"back","tm":40,"dr":-15}],
      "layers":[{"ty":4,"ind":1,"nm":"box","ip":0,"op":60,"st":0,
        "ks":{"o":{"a":0,"k":100,"x":"value"},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},
              "p":{"a":1,"k":[{"t":10,"s":[5,10],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":40,"s":[35,10]}]}},

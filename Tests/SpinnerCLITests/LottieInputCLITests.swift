@@ -65,6 +65,13 @@ import SpinnerLottieImport
         #expect(still.status == 0, "\(still.stderr)")
         let first = try PNGCodec.decode(contentsOf: dir.appendingPathComponent("m/00.png").path)
         #expect(first.pixels == (try PNGCodec.decode(contentsOf: dir.appendingPathComponent("s.png").path)).pixels)
+        // `back` (dr -15) plays frames 40 down to 25: its frame 5 at 30 fps is frame 35.
+        let back = try CLIRunner.run(["render", "plain.json", "--marker", "back", "--scale", "1", "--fps", "30", "-q", "-o", "b/%02d.png"], in: dir)
+        #expect(back.status == 0 && CLIRunner.contents(of: dir.appendingPathComponent("b")).count == 15, "\(back.stderr)")
+        let at35 = try CLIRunner.run(["render", "plain.json", "--frame", "35", "--scale", "1", "-q", "-o", "s35.png"], in: dir)
+        #expect(at35.status == 0, "\(at35.stderr)")
+        #expect(try PNGCodec.decode(contentsOf: dir.appendingPathComponent("b/05.png").path).pixels
+                == (try PNGCodec.decode(contentsOf: dir.appendingPathComponent("s35.png").path)).pixels)
     }
 
     /// The expression on the opacity is said once, with its JSON path, however many scales render;
@@ -81,8 +88,8 @@ import SpinnerLottieImport
         let lines = check.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 3, "\(check.stdout)")
         #expect(lines.first?.hasPrefix("square.json: ok: Lottie 5.7.4, frames 10-40 at 30 fps (loop 1 s), canvas 40x20 pt") == true, "\(check.stdout)")
-        #expect(lines.first?.contains("markers half (25-40), moment (30-30)") == true, "\(check.stdout)")
-        #expect(lines.dropFirst().first == "uses: shape layers 1, rectangles 1, fills 1, animated properties 1, expressions 1, markers 2")
+        #expect(lines.first?.contains("markers half (25-40), moment (30-30), back (40-25)") == true, "\(check.stdout)")
+        #expect(lines.dropFirst().first == "uses: shape layers 1, rectangles 1, fills 1, animated properties 1, expressions 1, markers 3")
         #expect(lines.last == "approximated or ignored: expressions (at layers[0].ks.o.x)")
         #expect(check.stderr.isEmpty)
         let plain = try CLIRunner.run(["check", "plain.json", "--strict"], in: dir)
