@@ -49,7 +49,9 @@ enum CheckCommand {
             + (lottie.animationID.map { ", animation \(UserText.quoted($0))" } ?? "")
             + ", frames \(n(c.inPoint))-\(n(c.outPoint)) at \(n(c.frameRate)) fps (loop \(DecimalText.shown(c.duration)) s)"
             + ", canvas \(n(c.width))x\(n(c.height)) pt (\(w)x\(h) px at --scale 4), \(layers) engine layers, \(animations) animations"
-            + (markers.isEmpty ? "" : ", markers \(markers.joined(separator: ", "))"))
+            + (markers.isEmpty ? "" : ", markers \(markers.joined(separator: ", "))")
+            // Image assets are read and decoded, though image layers are not drawn yet (a note).
+            + (lottie.images.isEmpty ? "" : ", images read \(lottie.images.keys.sorted().map { UserText.shown($0) }.joined(separator: ", "))"))
         Console.out("uses: " + (lottie.features.counts.isEmpty ? "nothing" : lottie.features.description))
         if lottie.notes.isEmpty { Console.out("approximated or ignored: nothing") }
         for note in lottie.notes { Console.out("approximated or ignored: " + LottieInput.line(note)) }

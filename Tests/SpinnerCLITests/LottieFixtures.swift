@@ -1,5 +1,6 @@
 import Foundation
 import SpinnerEncode
+import SpinnerCore
 
 /// Small Lottie files for the CLI tests, written here rather than read from the shared corpus so
 /// each test knows every number in them: frames 10 to 40 at 30 fps (one loop is 1 s), a 40 x 20
@@ -68,5 +69,25 @@ enum LottieFixtures {
         try put("bomb.lottie", declaring(package, size: 0x7FFF_FFF0))
         try put("short.lottie", declaring(package, size: 3))
         try put("no-manifest.lottie", ZipArchive(entries: [.init(name: "animations/a.json", bytes: Array(plain.utf8))]).bytes()!)
+    }
+}
+
+extension LottieFixtures {
+    /// A 1 x 1 PNG, opaque blue.
+    static var bluePixel: [UInt8] {
+        var image = PixelBuffer(width: 1, height: 1)
+        image.pixels = [0, 0, 255, 255]
+        return try! PNGCodec.encode(image, options: PNGOptions())
+    }
+
+    /// A file with three image assets: `img_0` beside it in `images/`, `img_1` missing, `img_2`
+    /// embedded as a data URL.
+    static var images: String {
+        let embedded = "data:image/png;base64," + Data(bluePixel).base64EncodedString()
+        return ##"{"v":"5.7.4","fr":30,"ip":0,"op":30,"w":10,"h":10,"assets":["##
+            + ##"{"id":"img_0","w":1,"h":1,"u":"images/","p":"img_0.png","e":0},"##
+            + ##"{"id":"img_1","w":1,"h":1,"u":"images/","p":"missing.png","e":0},"##
+            + ##"{"id":"img_2","w":1,"h":1,"u":"","p":""## + embedded + ##"","e":1}],"##
+            + ##""layers":[{"ty":2,"ind":1,"refId":"img_0","ip":0,"op":30,"st":0,"ks":{}}]}"##
     }
 }

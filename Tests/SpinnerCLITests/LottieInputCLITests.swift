@@ -128,3 +128,26 @@ import SpinnerLottieImport
         #expect(r.stderr.contains("wrote out/sq.gif: 30 frames"), "\(r.stderr)")
     }
 }
+
+extension LottieInputCLITests {
+    /// Images beside a JSON file and inside a package are read; a missing one is a note.
+    @Test func imagesAreResolvedBesideTheFileAndInThePackage() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("images"), withIntermediateDirectories: true)
+        try Data(LottieFixtures.bluePixel).write(to: dir.appendingPathComponent("images/img_0.png"))
+        try Data(LottieFixtures.images.utf8).write(to: dir.appendingPathComponent("images.json"))
+        let r = try CLIRunner.run(["check", "images.json"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains(", images read img_0, img_2\n"), "\(r.stdout)")
+        #expect(r.stdout.contains("approximated or ignored: image file 'images/missing.png' (not found) (at assets[1].p)"), "\(r.stdout)")
+        let package = ZipArchive(entries: [
+            .init(name: "manifest.json", bytes: Array(#"{"animations":[{"id":"i"}]}"#.utf8)),
+            .init(name: "animations/i.json", bytes: Array(LottieFixtures.images.utf8)),
+            .init(name: "images/img_0.png", bytes: LottieFixtures.bluePixel),
+        ]).bytes()!
+        try Data(package).write(to: dir.appendingPathComponent("images.lottie"))
+        let p = try CLIRunner.run(["check", "images.lottie"], in: dir)
+        #expect(p.status == 0 && p.stdout.contains(", images read img_0, img_2\n"), "\(p.stdout)\(p.stderr)")
+    }
+}
