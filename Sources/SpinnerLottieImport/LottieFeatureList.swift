@@ -59,18 +59,21 @@ public struct LottieFeatureList: Sendable {
         }
         // Animated properties and expressions, wherever they sit: objects with `a: 1` or an `x`.
         var stack = [document]
-        var visited = 0
+        var visited = 0, animated = 0, expressions = 0
         while let value = stack.popLast(), visited < 10_000_000 {
             visited += 1
             switch value {
             case .object(let members):
-                if case .number(1)? = value["a"], value["k"] != nil { add("animated properties") }
-                if case .string? = value["x"], value["k"] != nil { add("expressions") }
+                if case .number(1)? = value["a"], value["k"] != nil { animated += 1 }
+                if case .string? = value["x"], value["k"] != nil { expressions += 1 }
                 stack.append(contentsOf: members.map(\.value))
             case .array(let items): stack.append(contentsOf: items)
             default: break
             }
         }
+        // Counted apart so the two are listed in this order whatever the walk meets first.
+        if animated > 0 { add("animated properties", animated) }
+        if expressions > 0 { add("expressions", expressions) }
         if case .array(let m)? = document["markers"], !m.isEmpty { add("markers", m.count) }
         if document["chars"] != nil { add("glyph text (chars)") }
         counts = order.map { ($0, tally[$0]!) }

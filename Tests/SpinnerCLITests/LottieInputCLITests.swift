@@ -151,3 +151,18 @@ extension LottieInputCLITests {
         #expect(p.status == 0 && p.stdout.contains(", images read img_0, img_2\n"), "\(p.stdout)\(p.stderr)")
     }
 }
+
+extension LottieInputCLITests {
+    /// A Lottie render's manifest verifies; `plot` draws the square's position.
+    @Test func verifyAndPlotReadTheFileAgain() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLIRunner.run(["render", "plain.json", "--scale", "1", "--fps", "10", "--manifest", "m.json", "-q", "-o", "f/%02d.png"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let v = try CLIRunner.run(["verify", "m.json"], in: dir)
+        #expect(v.status == 0 && v.stdout.contains("all 10 frames match"), "\(v.stdout)\(v.stderr)")
+        let plot = try CLIRunner.run(["plot", "plain.json", "-o", "p.svg"], in: dir)
+        #expect(plot.status == 0, "\(plot.stderr)")
+        #expect(try String(contentsOf: dir.appendingPathComponent("p.svg"), encoding: .utf8).contains("position"))
+    }
+}
