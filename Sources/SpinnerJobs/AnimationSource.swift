@@ -22,8 +22,9 @@ package enum AnimationSource {
 
     /// The file at `path`, told apart by its content: a Lottie file (Bodymovin JSON, or a zip
     /// for a dotLottie package), else a scene file (whose reader says what is wrong, if anything).
+    /// A `.lottie` name is always Lottie, so that a missing or damaged package is said to be one.
     package static func file(_ path: String) -> AnimationSource {
-        LottieFile.isLottie(path) ? .lottie(path: path) : .scene(path: path)
+        path.hasSuffix(".lottie") || LottieFile.isLottie(path) ? .lottie(path: path) : .scene(path: path)
     }
 
     /// Whether a command line's first word names a file (scene or Lottie) rather than a preset.

@@ -18,6 +18,8 @@ extension BadInputTableTests {
         Case(arguments: ["render", "square.json", "--animation", "a", "-o", "out.gif"], mentions: "--animation does not apply"),
         Case(arguments: ["material", "--frame", "3", "-o", "still.png"], mentions: "unknown option '--frame'"),
         Case(arguments: ["render", "junk.lottie", "-o", "out.gif"], status: 65, mentions: "no zip central directory"),
+        Case(arguments: ["render", "missing.lottie", "-o", "out.gif"], status: 66, mentions: "Lottie file 'missing.lottie' does not exist"),
+        Case(arguments: ["check", "notes.txt.lottie"], status: 65, mentions: "notes.txt.lottie: not JSON"),
         Case(arguments: ["render", "bomb.lottie", "-o", "out.gif"], status: 65, mentions: "bytes uncompressed, more than the 33554432 allowed"),
         Case(arguments: ["check", "short.lottie"], status: 65, mentions: "does not inflate to the 3 bytes its directory declares"),
         Case(arguments: ["check", "no-manifest.lottie"], status: 65, mentions: "the package has no manifest.json"),

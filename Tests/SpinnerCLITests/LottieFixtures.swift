@@ -65,6 +65,7 @@ enum LottieFixtures {
         try put("cycle.json", Array(##"{"v":"5","fr":30,"ip":0,"op":30,"w":10,"h":10,"assets":[{"id":"a","layers":[{"ty":0,"refId":"b","ip":0,"op":30,"ks":{}}]},{"id":"b","layers":[{"ty":0,"refId":"a","ip":0,"op":30,"ks":{}}]}],"layers":[{"ty":0,"refId":"a","ip":0,"op":30,"ks":{}}]}"##.utf8))
         try put("huge-image.json", Array((##"{"v":"5","fr":30,"ip":0,"op":30,"w":10,"h":10,"assets":[{"id":"i","w":10,"h":10,"e":1,"p":""##
             + pngHeader(side: 5000) + ##""}],"layers":[{"ty":2,"refId":"i","ip":0,"op":30,"ks":{}}]}"##).utf8))
+        try put("notes.txt.lottie", Array("not a package\n".utf8))
         try put("junk.lottie", [0x50, 0x4B, 0x03, 0x04] + Array(repeating: 0x41, count: 200))
         try put("bomb.lottie", declaring(package, size: 0x7FFF_FFF0))
         try put("short.lottie", declaring(package, size: 3))
