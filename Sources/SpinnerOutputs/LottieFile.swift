@@ -6,6 +6,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Synchronization
 import SpinnerCore
 import SpinnerSystem
 import SpinnerEncode
@@ -26,11 +27,20 @@ package enum LottieFile {
     /// Bodymovin's `v`, `fr`, `ip`, `op`, `w`, `h` and `layers`. A file that cannot be read or
     /// parsed is not one (the scene reader then says what is wrong with it).
     package static func isLottie(_ path: String) -> Bool {
-        if startsLikeZip(path) { return true }
-        guard let data = try? InputText.read(path, what: "scene file", limit: limits.maxFileBytes),
-              let value = try? JSONReader.read(Array(data), maxDepth: limits.maxNesting) else { return false }
-        return LottieComposition.looksLikeLottie(value)
+        // A command line asks several times (scanning its options, then resolving the render):
+        // the file is parsed for this once a run, as InputText reads it once.
+        if let known = kinds.withLock({ $0[path] }) { return known }
+        let found = startsLikeZip(path) || {
+            guard let data = try? InputText.read(path, what: "scene file", limit: limits.maxFileBytes),
+                  let value = try? JSONReader.read(Array(data), maxDepth: limits.maxNesting) else { return false }
+            return LottieComposition.looksLikeLottie(value)
+        }()
+        kinds.withLock { $0[path] = found }
+        return found
     }
+
+    /// What `isLottie` found, by path as given.
+    private static let kinds = Mutex<[String: Bool]>([:])
 
     /// The first four bytes of a regular file (a FIFO is not peeked at: its bytes would be gone).
     private static func startsLikeZip(_ path: String) -> Bool {
