@@ -42,7 +42,7 @@ enum ExportCommand {
         let given = try scanner["duration"].map { v throws(CLIError) in try ValueParser.duration(v) }
         let loaded = try source.load(scanner) { given ?? $0 }
         let scene = try loaded.scene()
-        for line in loaded.noteLines { SpinnerCommandLine.printError(line) }
+        if !scanner.has("quiet") { for line in loaded.noteLines { SpinnerCommandLine.printError(line) } }
         let file = FilePath.lastComponent(of: input)
         let name = source.preset?.name ?? loaded.document?.name ?? String(file.prefix(upTo: file.lastIndex(of: ".") ?? file.endIndex))
         let duration = loaded.length

@@ -85,7 +85,7 @@ enum SheetCommand {
         }
         let request = try RenderRequest(source, renderScanner(scanner), arguments: arguments)
         let job = request.job
-        for line in request.noteLines { SpinnerCommandLine.printError(line) }
+        if !scanner.has("quiet") { for line in request.noteLines { SpinnerCommandLine.printError(line) } }
         let frames = Array(stride(from: job.frames.lowerBound, to: job.frames.upperBound, by: every))
         do throws(SheetSizeError) { try SheetLayout.checkTileCount(frames.count) } catch { throw CLIError(error.message, hint: error.hint) }
         let sheet = ContactSheet(scene: job.scene, frames: frames, fps: job.fps, font: try labelFont(), columns: columns)
