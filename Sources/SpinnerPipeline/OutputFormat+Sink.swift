@@ -38,6 +38,7 @@ enum FormatSink {
                                  transparentBelow: job.transparentBelow)
         options.memoryLimit = max(1, c.sinkBytes)
         options.threads = job.threads
+        options.maximumColors = job.gifColors
         return try GIFSink(path: c.staging.stagedFile, width: c.width, height: c.height, options: options)
     }
 
@@ -47,8 +48,12 @@ enum FormatSink {
     }
 
     static let webp: Factory = { c in
-        try WebPSink(path: c.staging.stagedFile, width: c.width, height: c.height,
-                     options: WebPOptions(fps: c.job.fps, loopCount: c.job.loopCount))
+        var options = WebPOptions(fps: c.job.fps, loopCount: c.job.loopCount)
+        if let quality = c.job.webpQuality {
+            options.lossless = false
+            options.quality = Double(quality)
+        }
+        return try WebPSink(path: c.staging.stagedFile, width: c.width, height: c.height, options: options)
     }
 
     static let rawRGBA: Factory = { c in

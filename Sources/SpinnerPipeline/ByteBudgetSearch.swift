@@ -1,0 +1,163 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import SpinnerCore
+
+/// Finds, for an output with a byte budget (`RenderJob.maxBytes`), the most faithful setting of
+/// `ByteBudgetLadder` whose file fits, and stages that file.
+///
+/// Each setting tried is a whole render of its own, staged under its own temporary name: the
+/// frames are drawn again rather than held between encodes, so a search holds no more memory
+/// than one render within `--memory-limit` (a GIF already holds every frame until its palette
+/// is chosen; holding them across eight encodes as well would double what the budget allows)
+/// and every candidate file is byte for byte what that setting gives when rendered alone. The
+/// job unchanged is tried first, so a budget its file meets changes nothing; then the coarsest
+/// setting (when even that does not fit, nothing is written); then the ladder is bisected: at
+/// most `maxEncodes` encodes. The file kept fits, and the next finer setting was encoded and
+/// does not. Every encoder here gives the same bytes at any thread count, so the search does too.
+enum ByteBudgetSearch {
+    /// The most times one output is encoded: the first rung, the last, and log2(64) = 6 more.
+    static let maxEncodes = 8
+
+    /// Stages `jobs` as one render: the outputs without a budget together, as before, then each
+    /// with a budget by its own search. On failure nothing of any is left.
+    static func stage(_ jobs: [RenderJob], cancellation: CancellationFlag, progress: RenderPipeline.Progress?,
+                      hashFrames: Bool) throws(PipelineError) -> StagedRender {
+        try RenderPipeline.checkShared(jobs)
+        var parts: [(outputs: [Int], render: StagedRender, choice: ByteBudgetChoice?)] = []
+        do throws(PipelineError) {
+            let plain = jobs.indices.filter { jobs[$0].maxBytes == nil }
+            if !plain.isEmpty {
+                let render = try RenderPipeline.stage(plain.map { jobs[$0] }, cancellation: cancellation, progress: progress,
+                                                      hashFrames: hashFrames)
+                parts.append((plain, render, nil))
+            }
+            for k in jobs.indices {
+                guard let budget = jobs[k].maxBytes else { continue }
+                let (render, choice) = try search(jobs[k], budget: budget, cancellation: cancellation, progress: progress,
+                                                  hashFrames: hashFrames)
+                parts.append(([k], render, choice))
+            }
+        } catch {
+            for part in parts.reversed() { part.render.discard() }
+            throw error
+        }
+        return merged(parts, count: jobs.count, frames: jobs[0].writtenFrames)
+    }
+
+    /// The search for one output: its staged render and what was chosen; refused when even the
+    /// coarsest setting does not fit.
+    static func search(_ job: RenderJob, budget: Int, cancellation: CancellationFlag, progress: RenderPipeline.Progress?,
+                       hashFrames: Bool) throws(PipelineError) -> (StagedRender, ByteBudgetChoice) {
+        try refuseUnmeasurable(job)
+        let rungs = ByteBudgetLadder.rungs(for: job)
+        var encodes = 0
+        func attempt(_ k: Int) throws(PipelineError) -> (render: StagedRender, bytes: Int) {
+            var j = rungs[k].job
+            j.maxBytes = nil
+            encodes += 1
+            let render = try RenderPipeline.stage([j], cancellation: cancellation, progress: progress, hashFrames: hashFrames)
+            guard let bytes = fileSize(render.stagings[0].stagedFile) else {
+                render.discard()
+                throw PipelineError(.io, path: job.output.filePath ?? "", "cannot read the size of the file just written")
+            }
+            return (render, bytes)
+        }
+        func choice(_ k: Int, _ bytes: Int) -> ByteBudgetChoice {
+            ByteBudgetChoice(setting: rungs[k].setting, bytes: bytes, budget: budget, encodes: encodes)
+        }
+
+        let exact = try attempt(0)
+        if exact.bytes <= budget { return (exact.render, choice(0, exact.bytes)) }
+        exact.render.discard()
+        let last = rungs.count - 1
+        var best = exact
+        if last > 0 {
+            best = try attempt(last)
+            if best.bytes > budget { best.render.discard() }
+        }
+        guard last > 0, best.bytes <= budget else {
+            throw refusal(job, budget: budget, smallest: rungs[last].setting, bytes: best.bytes)
+        }
+        // Invariant: rung `lo` does not fit, rung `hi` (held in `best`) does.
+        var (lo, hi) = (0, last)
+        do throws(PipelineError) {
+            while hi - lo > 1 {
+                let mid = (lo + hi) / 2
+                let tried = try attempt(mid)
+                if tried.bytes <= budget {
+                    best.render.discard()
+                    (best, hi) = (tried, mid)
+                } else {
+                    tried.render.discard()
+                    lo = mid
+                }
+            }
+        } catch {
+            best.render.discard()
+            throw error
+        }
+        return (best.render, choice(hi, best.bytes))
+    }
+
+    /// A stream (standard output, a FIFO, a device) cannot be measured before it is written, nor
+    /// written again: a budget needs a regular file.
+    static func refuseUnmeasurable(_ job: RenderJob) throws(PipelineError) {
+        let place: String
+        switch job.output {
+        case .standardOutput: place = "standard output"
+        default:
+            guard let path = job.output.filePath, case .file = try OutputDestination.resolve(path) else {
+                place = UserText.quoted(job.output.filePath ?? "-")
+                break
+            }
+            return
+        }
+        throw PipelineError(.badOutput, path: job.output.filePath ?? "",
+                            "--max-bytes needs a regular file to measure and replace; \(place) is a stream",
+                            hint: "write a file, then copy it where it goes")
+    }
+
+    static func refusal(_ job: RenderJob, budget: Int, smallest: String?, bytes: Int) -> PipelineError {
+        let path = job.output.filePath ?? "-"
+        let setting = smallest.map { "at \($0)" } ?? "unchanged"
+        return PipelineError(.tooLarge, path: path,
+                             "\(UserText.quoted(path)) does not fit \(ByteBudgetChoice.shown(budget)): its smallest setting, \(setting), "
+                             + "takes \(ByteBudgetChoice.grouped(bytes)) bytes",
+                             hint: "raise --max-bytes, or lower --size, --scale or --duration")
+    }
+
+    /// The size of a regular file, or nil.
+    static func fileSize(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_size)
+    }
+
+    /// One render of `count` outputs from renders of some of them each, in the outputs' order.
+    static func merged(_ parts: [(outputs: [Int], render: StagedRender, choice: ByteBudgetChoice?)], count: Int,
+                       frames: Range<Int>) -> StagedRender {
+        var stagings: [OutputStaging?] = Array(repeating: nil, count: count)
+        var hashes = Array(repeating: [String](), count: count)
+        var blended = Array(repeating: false, count: count)
+        var counts: [Int?] = Array(repeating: nil, count: count)
+        var choices: [ByteBudgetChoice?] = Array(repeating: nil, count: count)
+        var seconds = 0.0
+        for part in parts {
+            let r = part.render
+            seconds += r.seconds
+            for (i, k) in part.outputs.enumerated() {
+                stagings[k] = r.stagings[i]
+                hashes[k] = i < r.frameHashes.count ? r.frameHashes[i] : []
+                blended[k] = i < r.blendedOverMatte.count && r.blendedOverMatte[i]
+                // A lower rate leaves fewer frames than the render's.
+                counts[k] = (i < r.frameCounts.count ? r.frameCounts[i] : nil) ?? r.frames.count
+                choices[k] = part.choice
+            }
+        }
+        return StagedRender(stagings: stagings.map { $0! }, frames: frames, seconds: seconds, frameHashes: hashes,
+                            blendedOverMatte: blended, frameCounts: counts, budgetChoices: choices)
+    }
+}
