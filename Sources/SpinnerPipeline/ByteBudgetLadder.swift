@@ -13,8 +13,8 @@ struct ByteBudgetRung {
 ///
 /// - GIF: its palette of 256 colours, then 192, 128, 96, 64, 48, 32, 24, 16; then 16 colours at
 ///   1/2 and 1/3 of the frame rate.
-/// - APNG: the job unchanged (exact pixels), zlib level 9 (still exact); then level 9 at 1/2
-///   and 1/3 of the frame rate.
+/// - APNG: the job unchanged (exact pixels), zlib level 9 (still exact); then 7, 6, 5 and 4
+///   bits a channel (`APNGColorDepth`, still RGBA); then 4 bits at 1/2 and 1/3 of the frame rate.
 /// - WebP: lossless, then lossy at quality 100, 98, ... 0; then quality 0 at 1/2 and 1/3 of
 ///   the frame rate.
 /// - WebM (VP9): its crf (default 24), then every crf up to 63 (every other one when the range
@@ -32,6 +32,7 @@ enum ByteBudgetLadder {
     static let rateDivisors = [2, 3]
 
     static let gifColors = [256, 192, 128, 96, 64, 48, 32, 24, 16]
+    static let apngColorBits = [7, 6, 5, 4]
 
     /// The rungs for `job`, most faithful first; never more than `maxRungs`.
     static func rungs(for job: RenderJob) -> [ByteBudgetRung] {
@@ -43,8 +44,11 @@ enum ByteBudgetLadder {
             for colors in gifColors where colors < job.gifColors {
                 steps.append(("\(colors) colours", { $0.gifColors = colors }))
             }
-        case .apng where job.png.compressionLevel < 9:
-            steps.append(("zlib level 9", { $0.png.compressionLevel = 9 }))
+        case .apng:
+            if job.png.compressionLevel < 9 { steps.append(("zlib level 9", { $0.png.compressionLevel = 9 })) }
+            for bits in apngColorBits {
+                steps.append(("\(bits) bits a channel", { $0.png.compressionLevel = 9; $0.apngColorBits = bits }))
+            }
         case .webp:
             for quality in stride(from: 100, through: 0, by: -2) {
                 steps.append(("quality \(quality)", { $0.webpQuality = quality }))

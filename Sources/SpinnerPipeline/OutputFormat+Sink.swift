@@ -43,7 +43,8 @@ enum FormatSink {
     }
 
     static let apng: Factory = { c in
-        let options = APNGOptions(fps: c.job.fps, loopCount: c.job.loopCount, compressionLevel: c.job.png.compressionLevel)
+        var options = APNGOptions(fps: c.job.fps, loopCount: c.job.loopCount, compressionLevel: c.job.png.compressionLevel)
+        options.colorBits = c.job.apngColorBits
         return try APNGSink(path: c.staging.stagedFile, width: c.width, height: c.height, options: options)
     }
 

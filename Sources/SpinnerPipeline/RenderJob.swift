@@ -36,6 +36,8 @@ public struct RenderJob: Sendable {
     public var maxBytes: Int?
     /// GIF: the most colours its palette may hold (see `GIFOptions.maximumColors`).
     public var gifColors = 256
+    /// APNG: bits kept of each channel (see `APNGOptions.colorBits`; 8, every colour exact).
+    public var apngColorBits = 8
     /// WebP: lossy at this quality (0 ... 100); nil, the default, is lossless.
     public var webpQuality: Int?
 
