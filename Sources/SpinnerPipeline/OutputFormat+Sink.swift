@@ -53,6 +53,8 @@ enum FormatSink {
         if let quality = c.job.webpQuality {
             options.lossless = false
             options.quality = Double(quality)
+            // One quality for colour and alpha, as cwebp's -q and -alpha_q are usually given.
+            options.alphaQuality = quality
         }
         return try WebPSink(path: c.staging.stagedFile, width: c.width, height: c.height, options: options)
     }
