@@ -112,4 +112,17 @@ import Testing
                 + "(write a file, then copy it where it goes)\n")
         #expect(CLIRunner.contents(of: dir) == ["pipe.gif"])
     }
+
+    /// docs/formats.md's sticker command, as the page writes it, prints the note the page quotes.
+    @Test func theStickerExampleWritesWhatTheDocsSay() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let command = try #require(try ProjectDocs.commands(in: "formats.md").first { $0.hasSuffix("-o sticker.webm") })
+        let page = ProjectDocs.flat(try ProjectDocs.page("formats.md"))
+        let r = try CLIRunner.run(Array(ProjectDocs.arguments(command).dropFirst()), in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let note = try #require(r.stderr.split(separator: "\n").first { $0.hasPrefix("spinnergen: note: sticker.webm") })
+        #expect(page.contains("It prints `\(note)`"))
+        #expect(try Self.bytes("sticker.webm", in: dir).count <= 256 * 1024)
+    }
 }
