@@ -27,6 +27,7 @@ enum ByteBudgetSearch {
                       hashFrames: Bool) throws(PipelineError) -> StagedRender {
         try RenderPipeline.checkShared(jobs)
         var parts: [(outputs: [Int], render: StagedRender, choice: ByteBudgetChoice?)] = []
+        var hashes: [Int: [String]] = [:]
         do throws(PipelineError) {
             let plain = jobs.indices.filter { jobs[$0].maxBytes == nil }
             if !plain.isEmpty {
@@ -37,14 +38,22 @@ enum ByteBudgetSearch {
             for k in jobs.indices {
                 guard let budget = jobs[k].maxBytes else { continue }
                 let (render, choice) = try search(jobs[k], budget: budget, cancellation: cancellation, progress: progress,
-                                                  hashFrames: hashFrames)
+                                                  hashFrames: false)
                 parts.append(([k], render, choice))
+                // A manifest or a batch record describes the job's own frames (their hashes do not
+                // depend on the encoder's settings), also when a lower rate was chosen: hashed
+                // apart, at the job's rate, with no file written.
+                if hashFrames {
+                    var j = jobs[k]
+                    j.maxBytes = nil
+                    hashes[k] = try RenderPipeline.frameHashes(j, cancellation: cancellation)
+                }
             }
         } catch {
             for part in parts.reversed() { part.render.discard() }
             throw error
         }
-        return merged(parts, count: jobs.count, frames: jobs[0].writtenFrames)
+        return merged(parts, count: jobs.count, frames: jobs[0].writtenFrames, hashes: hashes)
     }
 
     /// The search for one output: its staged render and what was chosen; refused when even the
@@ -137,8 +146,9 @@ enum ByteBudgetSearch {
     }
 
     /// One render of `count` outputs from renders of some of them each, in the outputs' order.
+    /// `frameHashes` replaces the hashes of the outputs it names.
     static func merged(_ parts: [(outputs: [Int], render: StagedRender, choice: ByteBudgetChoice?)], count: Int,
-                       frames: Range<Int>) -> StagedRender {
+                       frames: Range<Int>, hashes frameHashes: [Int: [String]] = [:]) -> StagedRender {
         var stagings: [OutputStaging?] = Array(repeating: nil, count: count)
         var hashes = Array(repeating: [String](), count: count)
         var blended = Array(repeating: false, count: count)
@@ -150,7 +160,7 @@ enum ByteBudgetSearch {
             seconds += r.seconds
             for (i, k) in part.outputs.enumerated() {
                 stagings[k] = r.stagings[i]
-                hashes[k] = i < r.frameHashes.count ? r.frameHashes[i] : []
+                hashes[k] = frameHashes[k] ?? (i < r.frameHashes.count ? r.frameHashes[i] : [])
                 blended[k] = i < r.blendedOverMatte.count && r.blendedOverMatte[i]
                 // A lower rate leaves fewer frames than the render's.
                 counts[k] = (i < r.frameCounts.count ? r.frameCounts[i] : nil) ?? r.frames.count

@@ -125,4 +125,29 @@ import Testing
         #expect(page.contains("It prints `\(note)`"))
         #expect(try Self.bytes("sticker.webm", in: dir).count <= 256 * 1024)
     }
+
+    /// A batch job takes `max-bytes` as an option and names its choice on its own line.
+    @Test func aBatchJobSaysWhatItChose() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let batch = #"{ "spinnergen-batch": 1, "jobs": [ { "preset": "material", "options": { "size": 24, "scale": 2, "duration": 0.5, "max-bytes": "5K" }, "outputs": ["out/m.webm"] } ] }"#
+        try Data(batch.utf8).write(to: dir.appendingPathComponent("b.json"))
+        let r = try CLIRunner.run(["batch", "b.json"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("spinnergen: job 0: note: out/m.webm fits 5 KiB at crf "), "\(r.stderr)")
+        #expect(try Self.bytes("out/m.webm", in: dir).count <= 5 * 1024)
+    }
+
+    /// A manifest describes the job's own frames, also when a lower rate was chosen, and
+    /// `verify` replays the job to the same frames.
+    @Test func aManifestOfABudgetedOutputVerifies() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLIRunner.run(Self.render + ["--max-bytes", "3K", "-o", "v.webp", "--manifest", "v.json"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("spinnergen: note: v.webp fits 3 KiB at quality 0 and 30 fps"), "\(r.stderr)")
+        let v = try CLIRunner.run(["verify", "v.json"], in: dir)
+        #expect(v.status == 0, "\(v.stderr)")
+        #expect(v.stdout == "ok: all 30 frames match v.json\n")
+    }
 }
