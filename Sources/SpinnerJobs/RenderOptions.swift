@@ -35,7 +35,7 @@ package struct RenderOptions {
         .init("dither", value: "MODE", help: "GIF beyond 256 colours: none, bayer (default) or floyd-steinberg"),
         .init("matte", value: "COLOR", help: "GIF: opaque colour (#RRGGBB, #RGB or a CSS name) semi-transparent pixels are blended over, the colour of the page the GIF sits on (default #FFFFFF)"),
         .init("transparent-below", value: "ALPHA", help: "GIF: pixels less opaque than ALPHA (0 to 1, or 0% to 100%) become transparent, the rest are blended over --matte (default: only fully clear pixels; 0.5 cuts half-way; 0 makes the GIF opaque)"),
-        .init("max-bytes", value: "SIZE", help: "GIF, APNG, WebP, WebM: the file must fit in SIZE bytes, e.g. 256K or 1.5M (K = 1024); the most faithful setting that fits is chosen (GIF colours, APNG zlib level, WebP lossless then quality, VP9 crf, then the frame rate) and named on stderr; nothing is written when none fits"),
+        .init("max-bytes", value: "SIZE", help: "GIF, APNG, WebP, WebM: the file must fit in SIZE bytes, e.g. 256K or 1.5M (K = 1024); the most faithful setting that fits is chosen (GIF colours, APNG zlib level and bits a channel, WebP lossless then quality, VP9 crf, then the frame rate) and named on stderr; nothing is written when none fits"),
         .init("memory-limit", value: "SIZE", help: "memory the render may hold at once, e.g. 512M or 2G (default 1G); fewer frames are drawn at once to stay within it"),
         .init("manifest", value: "FILE.json", help: "also write a manifest: the job and each frame's time and SHA-256 (see 'spinnergen verify')"),
         .init("quiet", short: "q", help: "print nothing but errors"),
