@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import Dispatch
 import SpinnerCore
 
 /// Finds, for an output with a byte budget (`RenderJob.maxBytes`), the most faithful setting of
@@ -26,20 +27,23 @@ enum ByteBudgetSearch {
     static func stage(_ jobs: [RenderJob], cancellation: CancellationFlag, progress: RenderPipeline.Progress?,
                       hashFrames: Bool) throws(PipelineError) -> StagedRender {
         try RenderPipeline.checkShared(jobs)
-        var parts: [(outputs: [Int], render: StagedRender, choice: ByteBudgetChoice?)] = []
+        var parts: [Part] = []
         var hashes: [Int: [String]] = [:]
         do throws(PipelineError) {
             let plain = jobs.indices.filter { jobs[$0].maxBytes == nil }
             if !plain.isEmpty {
                 let render = try RenderPipeline.stage(plain.map { jobs[$0] }, cancellation: cancellation, progress: progress,
                                                       hashFrames: hashFrames)
-                parts.append((plain, render, nil))
+                parts.append(Part(outputs: plain, render: render, choice: nil, seconds: render.seconds))
             }
             for k in jobs.indices {
                 guard let budget = jobs[k].maxBytes else { continue }
+                let start = DispatchTime.now()
                 let (render, choice) = try search(jobs[k], budget: budget, cancellation: cancellation, progress: progress,
                                                   hashFrames: false)
-                parts.append(([k], render, choice))
+                // The search's time is every setting's render, not the last one's alone.
+                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+                parts.append(Part(outputs: [k], render: render, choice: choice, seconds: seconds))
                 // A manifest or a batch record describes the job's own frames (their hashes do not
                 // depend on the encoder's settings), also when a lower rate was chosen: hashed
                 // apart, at the job's rate, with no file written.
@@ -145,9 +149,17 @@ enum ByteBudgetSearch {
         return Int(info.st_size)
     }
 
+    /// Some outputs of a render, staged by one render or one search.
+    struct Part {
+        let outputs: [Int]
+        let render: StagedRender
+        let choice: ByteBudgetChoice?
+        let seconds: Double
+    }
+
     /// One render of `count` outputs from renders of some of them each, in the outputs' order.
     /// `frameHashes` replaces the hashes of the outputs it names.
-    static func merged(_ parts: [(outputs: [Int], render: StagedRender, choice: ByteBudgetChoice?)], count: Int,
+    static func merged(_ parts: [Part], count: Int,
                        frames: Range<Int>, hashes frameHashes: [Int: [String]] = [:]) -> StagedRender {
         var stagings: [OutputStaging?] = Array(repeating: nil, count: count)
         var hashes = Array(repeating: [String](), count: count)
@@ -157,7 +169,7 @@ enum ByteBudgetSearch {
         var seconds = 0.0
         for part in parts {
             let r = part.render
-            seconds += r.seconds
+            seconds += part.seconds
             for (i, k) in part.outputs.enumerated() {
                 stagings[k] = r.stagings[i]
                 hashes[k] = frameHashes[k] ?? (i < r.frameHashes.count ? r.frameHashes[i] : [])
