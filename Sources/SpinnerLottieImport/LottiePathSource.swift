@@ -10,6 +10,13 @@ struct LottiePathSource {
         var end: LottieProperty<Double>
         var offset: LottieProperty<Double>
         var individually: Bool
+        /// Trims listed further on that reach the same path: each trims what the one before left.
+        var then: [Trim] = []
+
+        /// Whether some trim of the chain has an offset (so the range may wrap past the end).
+        var offsets: Bool {
+            ([self] + then).contains { !($0.offset.keyframes.isEmpty && $0.offset.initial.truncatingRemainder(dividingBy: 360) == 0) }
+        }
     }
 
     var shape: LottieShape

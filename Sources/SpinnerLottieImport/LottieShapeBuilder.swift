@@ -45,7 +45,15 @@ struct LottieShapeBuilder {
             case .group(_, let children, _):
                 collectModifiers(children, at: path + [i])
             case .trim(let start, let end, let offset, let individually):
-                for key in pathItems(Array(items[..<i]), at: path) where modifiers[key]?.trim == nil {
+                // A trim keeping the whole path (0 to 100 %, no offset, nothing animated) changes
+                // nothing, so a later one is the one that shows (lottie-ios skips it the same way).
+                if start == .fixed(0) && end == .fixed(100) && offset == .fixed(0) { continue }
+                for key in pathItems(Array(items[..<i]), at: path) {
+                    guard modifiers[key]?.trim == nil else {
+                        // A further trim trims what the ones before it left.
+                        modifiers[key]?.trim?.then.append(.init(start: start, end: end, offset: offset, individually: individually))
+                        continue
+                    }
                     modifiers[key, default: (nil, nil)].trim = .init(start: start, end: end, offset: offset, individually: individually)
                 }
             case .roundedCorners(let radius):

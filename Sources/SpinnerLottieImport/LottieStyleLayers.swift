@@ -115,7 +115,7 @@ struct LottieStyleLayers {
             if style.dashes.contains(where: { !$0.keyframes.isEmpty }) { builder.noteFeature("animated dash lengths (first values used)") }
         }
         let trim = sources.first?.trim
-        let wraps = trim.map { !($0.offset.keyframes.isEmpty && $0.offset.initial.truncatingRemainder(dividingBy: 360) == 0) } ?? false
+        let wraps = trim?.offsets ?? false
         setPath(of: layer, sources, copies: wraps ? 2 : 1, notes: &builder)
         if let trim { LottieTrimMapping(timeline: timeline).apply(trim, to: layer, wraps: wraps, notes: &builder) }
         return [layer]
