@@ -17,54 +17,57 @@ enum LottieSampling {
         return LottieKeyframeMapping.timingFunction(leaving: key, dimension: dimension).value(at: x)
     }
 
-    /// The segment holding `frame` (its keyframe index) or the end value outside the keyframes.
-    private static func locate<V>(_ keys: [LottieKeyframe<V>], _ frame: Double) -> (index: Int?, outside: V) {
-        if frame <= keys[0].time { return (nil, keys[0].value) }
-        let last = keys[keys.count - 1]
-        if frame >= last.time { return (nil, last.value) }
+    /// Where `frame` falls: on a held end value (static, before the first keyframe or after the
+    /// last), or inside the segment from `from` to `to`, whose `progress` gives the eased fraction
+    /// per dimension.
+    private enum Place<V: Hashable & Sendable> {
+        case still(V)
+        case between(from: V, to: V, progress: (Int) -> Double)
+    }
+
+    private static func place<V>(_ property: LottieProperty<V>, _ frame: Double) -> Place<V> {
+        let keys = property.keyframes
+        guard let first = keys.first, let last = keys.last else { return .still(property.initial) }
+        if frame <= first.time { return .still(first.value) }
+        if frame >= last.time { return .still(last.value) }
         var i = 0
         while i + 1 < keys.count - 1, keys[i + 1].time <= frame { i += 1 }
-        return (i, keys[i].value)
+        let key = keys[i], next = keys[i + 1]
+        return .between(from: key.value, to: key.endValue ?? next.value) { progress(leaving: key, next: next, frame: frame, dimension: $0) }
     }
 
     /// A number property at `frame`.
     static func value(_ property: LottieProperty<Double>, at frame: Double) -> Double {
-        let keys = property.keyframes
-        guard !keys.isEmpty else { return property.initial }
-        let (index, outside) = locate(keys, frame)
-        guard let i = index else { return outside }
-        let from = keys[i].value, to = keys[i].endValue ?? keys[i + 1].value
-        return from + (to - from) * progress(leaving: keys[i], next: keys[i + 1], frame: frame, dimension: 0)
+        switch place(property, frame) {
+        case .still(let v): return v
+        case .between(let from, let to, let progress): return from + (to - from) * progress(0)
+        }
     }
 
     /// A vector property (position, size, colour) at `frame`, each dimension eased on its own.
     static func value(_ property: LottieProperty<[Double]>, at frame: Double) -> [Double] {
-        let keys = property.keyframes
-        guard !keys.isEmpty else { return property.initial }
-        let (index, outside) = locate(keys, frame)
-        guard let i = index else { return outside }
-        let from = keys[i].value, to = keys[i].endValue ?? keys[i + 1].value
-        return from.indices.map { d in
-            let end = d < to.count ? to[d] : from[d]
-            return from[d] + (end - from[d]) * progress(leaving: keys[i], next: keys[i + 1], frame: frame, dimension: d)
+        switch place(property, frame) {
+        case .still(let v): return v
+        case .between(let from, let to, let progress):
+            return from.indices.map { d in from[d] + ((d < to.count ? to[d] : from[d]) - from[d]) * progress(d) }
         }
     }
 
     /// A path property at `frame`: vertices and tangents blended point by point (paths of
     /// different vertex counts jump at the segment's end, as they cannot blend).
     static func value(_ property: LottieProperty<LottieBezier>, at frame: Double) -> LottieBezier {
-        let keys = property.keyframes
-        guard !keys.isEmpty else { return property.initial }
-        let (index, outside) = locate(keys, frame)
-        guard let i = index else { return outside }
-        let from = keys[i].value, to = keys[i].endValue ?? keys[i + 1].value
-        guard from.vertices.count == to.vertices.count else { return from }
-        let f = progress(leaving: keys[i], next: keys[i + 1], frame: frame, dimension: 0)
-        func blend(_ a: [[Double]], _ b: [[Double]]) -> [[Double]] {
-            zip(a, b).map { p, q in [p[safe: 0] + (q[safe: 0] - p[safe: 0]) * f, p[safe: 1] + (q[safe: 1] - p[safe: 1]) * f] }
+        switch place(property, frame) {
+        case .still(let v):
+            return v
+        case .between(let from, let to, let progress):
+            guard from.vertices.count == to.vertices.count else { return from }
+            let f = progress(0)
+            func blend(_ a: [[Double]], _ b: [[Double]]) -> [[Double]] {
+                zip(a, b).map { p, q in [p[safe: 0] + (q[safe: 0] - p[safe: 0]) * f, p[safe: 1] + (q[safe: 1] - p[safe: 1]) * f] }
+            }
+            return LottieBezier(vertices: blend(from.vertices, to.vertices), inTangents: blend(from.inTangents, to.inTangents),
+                                outTangents: blend(from.outTangents, to.outTangents), closed: from.closed)
         }
-        return LottieBezier(vertices: blend(from.vertices, to.vertices), inTangents: blend(from.inTangents, to.inTangents),
-                            outTangents: blend(from.outTangents, to.outTangents), closed: from.closed)
     }
 
     /// The frames a property changes over: its first and last keyframe, or nil when static.

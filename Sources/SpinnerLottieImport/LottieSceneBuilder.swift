@@ -1,5 +1,6 @@
 import SpinnerAnimation
 import SpinnerCore
+import SpinnerJSON
 
 /// A read composition as the engine's own layers and animations, the way lottie-ios's Core
 /// Animation engine maps Lottie onto CALayers: one layer per Lottie layer (inside one layer per
@@ -10,6 +11,8 @@ public struct LottieSceneBuilder {
     /// What the mapping leaves out or approximates, added to the reader's notes.
     public private(set) var notes: [LottieNote]
     private var noted: Set<String>
+    /// The layer being mapped, as a JSON path: where a note the mapping makes points.
+    private var here = JSONPath()
     /// Reads an image asset's pixels (at the asset's size or any size: they are
     /// drawn over the asset's `w` x `h`); without one, image layers draw nothing (noted).
     public var imageProvider: ((LottieImage) -> PixelBuffer?)?
@@ -26,20 +29,22 @@ public struct LottieSceneBuilder {
         root.bounds = Rect(x: 0, y: 0, width: composition.width, height: composition.height)
         root.position = Point(x: composition.width / 2, y: composition.height / 2)
         root.masksToBounds = true
-        add(composition.layers, to: root, timeline: .composition(composition), depth: 0)
+        add(composition.layers, to: root, timeline: .composition(composition), depth: 0, at: JSONPath().appending("layers"))
         return root
     }
 
     private mutating func note(_ feature: String) {
-        if noted.insert(feature).inserted { notes.append(LottieNote(feature, at: .init())) }
+        if noted.insert(feature).inserted { notes.append(LottieNote(feature, at: here)) }
     }
 
     /// Lottie lists layers top first; the engine draws later sublayers on top.
-    private mutating func add(_ layers: [LottieLayer], to parent: Layer, timeline: LottieTimeline, depth: Int) {
+    private mutating func add(_ layers: [LottieLayer], to parent: Layer, timeline: LottieTimeline, depth: Int, at path: JSONPath) {
         var byIndex: [Int: LottieLayer] = [:]
         for layer in layers { if let ind = layer.index { byIndex[ind] = layer } }
         for (position, layer) in layers.enumerated().reversed() where !layer.hidden && !layer.isMatteSource {
+            here = path.appending(position)
             let placed = place(layer, among: layers, byIndex: byIndex, timeline: timeline, depth: depth)
+            here = path.appending(position)
             guard let mode = layer.matteMode else {
                 parent.addSublayer(placed)
                 continue
@@ -55,6 +60,7 @@ public struct LottieSceneBuilder {
             // The layer and its matte share one container so both are in the same space.
             let container = Layer()
             container.addSublayer(placed)
+            if let index = layers.firstIndex(of: matte) { here = path.appending(index) }
             container.mask = place(matte, among: layers, byIndex: byIndex, timeline: timeline, depth: depth)
             parent.addSublayer(container)
         }
@@ -74,6 +80,12 @@ public struct LottieSceneBuilder {
         let engineLayer = content(of: layer, timeline: clock, depth: depth)
         engineLayer.name = layer.name
         apply(layer.transform, to: engineLayer, timeline: clock, opacity: true, autoOrient: layer.autoOrient)
+        let turns = [layer.transform.rotationX, layer.transform.rotationY].compactMap { $0 }
+        if turns.contains(where: { $0.initial != 0 || !$0.keyframes.isEmpty })
+            || (layer.transform.orientation.map { $0.initial.contains { $0 != 0 } || !$0.keyframes.isEmpty } ?? false) {
+            note("3D rotations about x and y and orientation (drawn flat)")
+        }
+        if layer.blendMode != 0 { note("blend modes (drawn normal)") }
         if !layer.masks.isEmpty {
             engineLayer.mask = LottieMaskBuilder(timeline: clock).maskLayer(layer.masks, notes: &self)
         }
@@ -137,7 +149,7 @@ public struct LottieSceneBuilder {
             host.addSublayer(clip)
             if remap != nil { note("time remapping (played unremapped)") }
             if let asset = composition.precomps[id], depth < 64 {
-                add(asset.layers, to: clip, timeline: timeline, depth: depth + 1)
+                add(asset.layers, to: clip, timeline: timeline, depth: depth + 1, at: JSONPath([.key("assets"), .key(id), .key("layers")]))
             }
             return host
         case .image(let id):
