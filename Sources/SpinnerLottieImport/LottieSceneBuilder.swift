@@ -70,14 +70,17 @@ public struct LottieSceneBuilder {
     /// ancestor carrying the ancestor's transform (opacity is not inherited, as in Lottie).
     private mutating func place(_ layer: LottieLayer, among layers: [LottieLayer], byIndex: [Int: LottieLayer],
                                 timeline: LottieTimeline, depth: Int) -> Layer {
-        let clock = timeline.shifted(startTime: layer.startTime, stretch: layer.stretch)
+        // Start time and stretch move a precomposition's own clock (its layers' frames); the
+        // keyframes of a layer's own transform, masks and shapes are on its composition's
+        // clock, as lottie-ios plays them (it applies `st` and `sr` to precompositions alone).
+        let clock = timeline
         var chain: [LottieLayer] = []
         var next = layer.parent.flatMap { byIndex[$0] }
         while let ancestor = next, chain.count < layers.count {
             chain.insert(ancestor, at: 0)
             next = ancestor.parent.flatMap { byIndex[$0] }
         }
-        let engineLayer = content(of: layer, timeline: clock, depth: depth)
+        let engineLayer = content(of: layer, timeline: layerTimeline(layer, on: timeline), depth: depth)
         engineLayer.name = layer.name
         apply(layer.transform, to: engineLayer, timeline: clock, opacity: true, autoOrient: layer.autoOrient)
         let turns = [layer.transform.rotationX, layer.transform.rotationY].compactMap { $0 }
@@ -93,12 +96,18 @@ public struct LottieSceneBuilder {
         var placed = engineLayer
         for ancestor in chain.reversed() {
             let wrapper = Layer()
-            apply(ancestor.transform, to: wrapper, timeline: timeline.shifted(startTime: ancestor.startTime, stretch: ancestor.stretch),
+            apply(ancestor.transform, to: wrapper, timeline: timeline,
                   opacity: false)
             wrapper.addSublayer(placed)
             placed = wrapper
         }
         return placed
+    }
+
+    /// The clock of the layer's content: a precomposition's is shifted by `st` and stretched by `sr`.
+    private func layerTimeline(_ layer: LottieLayer, on timeline: LottieTimeline) -> LottieTimeline {
+        guard case .precomp = layer.content else { return timeline }
+        return timeline.shifted(startTime: layer.startTime, stretch: layer.stretch)
     }
 
     /// Hidden outside in...out (on the parent's clock, where the points are given).
