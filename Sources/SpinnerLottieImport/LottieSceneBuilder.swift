@@ -200,9 +200,11 @@ public struct LottieSceneBuilder {
             animate(layer, "position.x", x, timeline) { .number($0) }
             animate(layer, "position.y", y, timeline) { .number($0) }
         }
-        if transform.skews {
-            // The engine's transform components have no skew: the linear part is one matrix,
-            // sampled once a frame where it changes (lottie-ios combines it the same way).
+        if transform.skews || transform.flips {
+            // The engine's transform components have no skew, and read a negative x scale as a
+            // half turn with y flipped (so a scale animation would undo the flip): the linear part
+            // is one matrix, sampled once a frame where it changes (lottie-ios combines it the
+            // same way for both).
             layer.transform = Transform3D(transform.linearPart(at: transform.span?.lowerBound ?? 0))
             if let span = transform.span {
                 let frames = LottieStyleLayers.frames(span)

@@ -23,6 +23,9 @@ extension LottieTransform {
     /// Whether the transform skews at some time.
     var skews: Bool { skew.initial != 0 || !skew.keyframes.isEmpty }
 
+    /// Whether the x scale is negative at some keyframe (a flip).
+    var flips: Bool { ([scale.initial] + scale.keyframes.map(\.value)).contains { ($0.first ?? 0) < 0 } }
+
     /// The frames over which some part of the transform changes.
     var span: ClosedRange<Double>? {
         var spans = [LottieSampling.span(anchor), LottieSampling.span(scale), LottieSampling.span(rotation),

@@ -29,3 +29,17 @@ struct LottieStartTimeTests {
         #expect(abs(inner.timing.duration - 2) < 1e-12)
     }
 }
+
+/// A negative x scale that animates stays a flip: the linear part is one sampled matrix.
+struct LottieFlipTests {
+    @Test func aFlippedScaleAnimatesAsWholeMatrices() throws {
+        let file = #"{"v":"5","fr":10,"ip":0,"op":20,"w":10,"h":10,"layers":[{"ty":3,"ip":0,"op":20,"ks":{"s":{"a":1,"k":["#
+            + #"{"t":0,"s":[-100,100]},{"t":10,"s":[-50,100]}]}}}]}"#
+        var builder = LottieSceneBuilder(try LottieComposition.read(Array(file.utf8)))
+        let layer = try #require(builder.rootLayer().sublayers.first)
+        let animation = try #require(layer.animations.first { $0.key == "lottie.transform" }?.animation as? KeyframeAnimation)
+        #expect(animation.values.first == .transform(Transform3D(AffineTransform(scaleX: -1, y: 1))))
+        #expect(animation.values.last == .transform(Transform3D(AffineTransform(scaleX: -0.5, y: 1))))
+        #expect(!layer.animations.contains { $0.key == "lottie.transform.scale.x" })
+    }
+}
