@@ -14,7 +14,7 @@ struct LottieGradientMapping {
     /// One stop list from a gradient's numbers: the colour stops and the opacity stops merged at
     /// the union of their locations, each colour and alpha found by straight interpolation in its
     /// own list (so the merged gradient, interpolated with straight alpha, is the same ramp).
-    static func stops(_ numbers: [Double], colorStops: Int) -> (colors: [Color], locations: [Double]) {
+    static func stops(_ numbers: [Double], colorStops: Int, at grid: [Double]? = nil) -> (colors: [Color], locations: [Double]) {
         let n = max(0, min(colorStops, numbers.count / 4))
         var colorList: [(at: Double, value: [Double])] = []
         for i in 0..<n {
@@ -31,7 +31,7 @@ struct LottieGradientMapping {
         var offsets: Set<Double> = []
         for stop in colorList { offsets.insert(stop.at) }
         for stop in alphaList { offsets.insert(stop.at) }
-        let locations = offsets.sorted()
+        let locations = grid ?? offsets.sorted()
         func lerp(_ list: [(at: Double, value: [Double])], _ t: Double) -> [Double] {
             if t <= list[0].at { return list[0].value }
             for i in 1..<list.count where t <= list[i].at {
@@ -81,7 +81,13 @@ struct LottieGradientMapping {
                 builder.animate(layer, "colors", gradient.stops, timeline) { .colors(Self.stops($0, colorStops: count).colors) }
                 builder.animate(layer, "locations", gradient.stops, timeline) { .numbers(Self.stops($0, colorStops: count).locations) }
             } else {
-                builder.noteFeature("gradient stops whose colour and opacity stops move apart (first values used)")
+                // Stops that move apart: every keyframe's ramp is read at the union of all their
+                // locations, so the lists blend (exact at the keyframes where no stop moved).
+                let grid = Array(Set(keys.flatMap { Self.stops($0.value, colorStops: count).locations })).sorted()
+                layer.colors = Self.stops(gradient.stops.initial, colorStops: count, at: grid).colors
+                layer.locations = grid
+                builder.animate(layer, "colors", gradient.stops, timeline) { .colors(Self.stops($0, colorStops: count, at: grid).colors) }
+                builder.noteFeature("gradient stops that move (read at fixed locations between keyframes)")
             }
         }
         let points = Self.points(gradient, start: gradient.start.initial, end: gradient.end.initial)

@@ -15,6 +15,13 @@ struct LottieGradientMappingTests {
         #expect(stops.colors[2] == Color(red: 0, green: 0, blue: 1, alpha: 0))
     }
 
+    @Test func stopsThatMoveAreReadAtFixedLocations() {
+        // Black at 0 to white at 1, read at 0.25: a quarter grey.
+        let stops = LottieGradientMapping.stops([0, 0, 0, 0, 1, 1, 1, 1], colorStops: 2, at: [0, 0.25, 1])
+        #expect(stops.locations == [0, 0.25, 1])
+        #expect(stops.colors[1] == Color(red: 0.25, green: 0.25, blue: 0.25, alpha: 1))
+    }
+
     @Test func aGradientFillIsAGradientLayerMaskedByTheShape() throws {
         let file = #"{"v":"5","fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":[{"ty":4,"ip":0,"op":30,"ks":{},"shapes":["#
             + #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}},"#
