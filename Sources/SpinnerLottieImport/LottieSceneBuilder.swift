@@ -13,6 +13,9 @@ public struct LottieSceneBuilder {
     private var noted: Set<String>
     /// The layer being mapped, as a JSON path: where a note the mapping makes points.
     private var here = JSONPath()
+    /// The layer being mapped: its frames and clock, for a time remap.
+    private var remapFrames: ClosedRange<Double>?
+    private var remapClock = LottieTimeline(offset: 0, secondsPerFrame: 1)
     /// Reads an image asset's pixels (at the asset's size or any size: they are
     /// drawn over the asset's `w` x `h`); without one, image layers draw nothing (noted).
     public var imageProvider: ((LottieImage) -> PixelBuffer?)?
@@ -80,6 +83,9 @@ public struct LottieSceneBuilder {
             chain.insert(ancestor, at: 0)
             next = ancestor.parent.flatMap { byIndex[$0] }
         }
+        // A time-remapped precomposition samples its content over the frames the layer shows.
+        remapFrames = layer.outPoint > layer.inPoint ? layer.inPoint...layer.outPoint : nil
+        remapClock = timeline
         let engineLayer = content(of: layer, timeline: layerTimeline(layer, on: timeline), depth: depth)
         engineLayer.name = layer.name
         apply(layer.transform, to: engineLayer, timeline: clock, opacity: true, autoOrient: layer.autoOrient)
@@ -156,10 +162,18 @@ public struct LottieSceneBuilder {
             clip.bounds = Rect(x: 0, y: 0, width: width, height: height)
             clip.masksToBounds = width > 0 && height > 0
             host.addSublayer(clip)
-            if remap != nil { note("time remapping (played unremapped)") }
-            if let asset = composition.precomps[id], depth < 64 {
-                add(asset.layers, to: clip, timeline: timeline, depth: depth + 1, at: JSONPath([.key("assets"), .key(id), .key("layers")]))
+            guard let asset = composition.precomps[id], depth < 64 else { return host }
+            let path = JSONPath([.key("assets"), .key(id), .key("layers")])
+            // The remap's frames and clock are read before the content is built (its layers set them again).
+            guard let remap, let frames = remapFrames else {
+                add(asset.layers, to: clip, timeline: timeline, depth: depth + 1, at: path)
+                return host
             }
+            // Time remapped: the content on its own clock, then sampled through `tm`.
+            let clock = remapClock
+            add(asset.layers, to: clip, timeline: LottieTimeRemap.contentTimeline(frameRate: composition.frameRate), depth: depth + 1, at: path)
+            LottieTimeRemap(remap: remap, timeline: clock, frames: frames).apply(to: clip)
+            note("time remapping (sampled once a frame)")
             return host
         case .image(let id):
             // The image covers the layer's own (0, 0)-(w, h), like a solid.
