@@ -179,7 +179,7 @@ let package = Package(
         .testTarget(name: "SpinnerSceneTests", dependencies: ["SpinnerScene", "SpinnerAnimation", "SpinnerCore", "SpinnerRaster", "SpinnerGolden", "SpinnerPresets"], exclude: ["Goldens"]),
         .testTarget(name: "SpinnerRasterTests", dependencies: ["SpinnerRaster", "SpinnerCore", "SpinnerGolden"], exclude: ["Goldens"]),
         .testTarget(name: "SpinnerLottieTests", dependencies: ["SpinnerLottie", "SpinnerAnimation", "SpinnerCore"]),
-        .testTarget(name: "SpinnerLottieImportTests", dependencies: ["SpinnerLottieImport", "SpinnerJSON", "SpinnerAnimation", "SpinnerCore"]),
+        .testTarget(name: "SpinnerLottieImportTests", dependencies: ["SpinnerLottieImport", "SpinnerJSON", "SpinnerAnimation", "SpinnerCore", "SpinnerRaster"]),
         .testTarget(name: "SpinnerPicturesTests", dependencies: ["SpinnerPictures", "SpinnerAnimation", "SpinnerCore", "SpinnerText"]),
         .testTarget(name: "SpinnerValuesTests", dependencies: ["SpinnerValues", "SpinnerAnimation", "SpinnerCore"]),
         .testTarget(name: "SpinnerTextTests", dependencies: ["SpinnerText", "SpinnerCore", "SpinnerRaster"]),

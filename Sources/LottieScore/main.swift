@@ -9,13 +9,17 @@ import Foundation
 // prints per-file and total pass rates. Usage: LottieScore [corpus-dir]
 
 let corpus = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "../shared/lottie"
+// LOTTIE_ONLY=text scores only the files whose path holds it; LOTTIE_DUMP=folder writes each
+// rendered frame there as a PNG beside the reference's name, to look at a failure.
+let only = ProcessInfo.processInfo.environment["LOTTIE_ONLY"]
+let dump = ProcessInfo.processInfo.environment["LOTTIE_DUMP"]
 let walker = FileManager.default.enumerator(atPath: corpus)
 let files = (walker?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".json") && !$0.hasSuffix("-meta.json") }.sorted()
 
 struct Tally { var frames = 0, passed = 0, files = 0, errors = 0 }
 var tallies: [String: Tally] = [:]
 
-for file in files {
+for file in files where only.map({ file.contains($0) }) ?? true {
     let set = file.hasPrefix("lottie-ios/") ? "lottie-ios" : "features"
     let stem = String(file.dropLast(5))
     let folder = (stem as NSString).deletingLastPathComponent, base = (stem as NSString).lastPathComponent
@@ -44,18 +48,33 @@ for file in files {
     }
     refs.sort { $0.1 < $1.1 }
     var builder = LottieSceneBuilder(composition)
+    // Images: embedded data URLs, or files beside the sample (lottie-ios's in its Images folder).
+    builder.imageProvider = { image in
+        if let text = image.base64, let data = Data(base64Encoded: String(text)) { return try? PNGCodec.decode(Array(data)) }
+        for folder in [corpus + "/" + folder + "/", corpus + "/lottie-ios/Images/"] {
+            for name in [image.relativePath, image.name] where FileManager.default.fileExists(atPath: folder + name) {
+                return try? PNGCodec.decode(contentsOf: folder + name)
+            }
+        }
+        return nil
+    }
     let root = builder.rootLayer()
     guard let scene = try? Scene(root: root, scale: scale) else { print("\(file): no scene"); continue }
     var line: [String] = []
     for (name, time) in refs {
         guard let reference = try? PNGCodec.decode(contentsOf: corpus + "/" + folder + "/" + name) else { continue }
         let frame = Rasterizer().render(scene.presentation(at: time))
+        if let dump, let png = try? PNGCodec.encode(frame, options: PNGOptions()) {
+            FileManager.default.createFile(atPath: dump + "/" + name, contents: Data(png))
+        }
         let fraction = FrameScore.matchFraction(frame, reference)
         tallies[set, default: Tally()].frames += 1
         if fraction >= FrameScore.passFraction { tallies[set, default: Tally()].passed += 1 }
         line.append(String(format: "%.3f", fraction))
     }
-    print("\(file): \(line.joined(separator: " "))")
+    // What the import left out, so failures can be ranked by cause.
+    let left = builder.notes.map(\.feature).joined(separator: "; ")
+    print("\(file): \(line.joined(separator: " "))" + (left.isEmpty ? "" : "  [\(left)]"))
 }
 for (set, t) in tallies.sorted(by: { $0.key < $1.key }) {
     print("\(set): \(t.passed)/\(t.frames) frames pass (\(String(format: "%.1f", 100 * Double(t.passed) / Double(max(t.frames, 1)))) %), \(t.files) files, \(t.errors) unreadable")

@@ -50,7 +50,7 @@ enum CheckCommand {
             + ", frames \(n(c.inPoint))-\(n(c.outPoint)) at \(n(c.frameRate)) fps (loop \(DecimalText.shown(c.duration)) s)"
             + ", canvas \(n(c.width))x\(n(c.height)) pt (\(w)x\(h) px at --scale 4), \(layers) engine layers, \(animations) animations"
             + (markers.isEmpty ? "" : ", markers \(markers.joined(separator: ", "))")
-            // Image assets are read and decoded, though image layers are not drawn yet (a note).
+            // Image assets read and decoded (and drawn by their layers); the others are notes.
             + (lottie.images.isEmpty ? "" : ", images read \(lottie.images.keys.sorted().map { UserText.shown($0) }.joined(separator: ", "))"))
         Console.out("uses: " + (lottie.features.counts.isEmpty ? "nothing" : lottie.features.description))
         if lottie.notes.isEmpty { Console.out("approximated or ignored: nothing") }

@@ -112,6 +112,9 @@ struct PreparedJob {
                     render.reporter?.finished(summary, output: name)
                     if talks {
                         BatchRunner.printError("spinnergen: job \(job.index): wrote \(name): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s") in \(DecimalText.fixed(summary.seconds, decimals: 2)) s")
+                        if let line = OutputNotes.budget(name, summary, prefix: "spinnergen: job \(job.index): note: ") {
+                            BatchRunner.printError(line)
+                        }
                     }
                 }
             }

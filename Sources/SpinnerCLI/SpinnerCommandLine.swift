@@ -121,6 +121,9 @@ public enum SpinnerCommandLine {
             let what = summary.files.count == 1 ? summary.files[0] : "\(summary.files.count) files \(summary.files.first!) … \(summary.files.last!)"
             printError("spinnergen: wrote \(what): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), \(w)x\(h) px, in \(DecimalText.fixed(summary.seconds, decimals: 2)) s\(request.note.map { "; \($0)" } ?? "")")
         }
+        for (summary, argument) in zip(summaries, options.outputArguments) where talks {
+            if let line = OutputNotes.budget(argument, summary) { printError(line) }
+        }
     }
 
     /// One line on stderr, control characters escaped.

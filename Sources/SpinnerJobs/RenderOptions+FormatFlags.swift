@@ -28,6 +28,9 @@ extension RenderOptions {
         case .transparentBelow:
             return CLIError("--transparent-below applies to .gif outputs (GIF's alpha is on or off)",
                             hint: "drop it, or write a .gif; other formats keep every alpha")
+        case .maxBytes:
+            return CLIError("--max-bytes applies to \(OutputFormat.listed(option.formats, "and")) outputs",
+                            hint: "drop it, or write one of those")
         case .codec, .crf, .bitrate, .preset, .pixelFormat, .range, .keyframeInterval:
             return CLIError("--\(option.rawValue) applies to video outputs", hint: "write " + OutputFormat.listed(option.formats))
         }

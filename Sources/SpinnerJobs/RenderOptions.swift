@@ -35,6 +35,7 @@ package struct RenderOptions {
         .init("dither", value: "MODE", help: "GIF beyond 256 colours: none, bayer (default) or floyd-steinberg"),
         .init("matte", value: "COLOR", help: "GIF: opaque colour (#RRGGBB, #RGB or a CSS name) semi-transparent pixels are blended over, the colour of the page the GIF sits on (default #FFFFFF)"),
         .init("transparent-below", value: "ALPHA", help: "GIF: pixels less opaque than ALPHA (0 to 1, or 0% to 100%) become transparent, the rest are blended over --matte (default: only fully clear pixels; 0.5 cuts half-way; 0 makes the GIF opaque)"),
+        .init("max-bytes", value: "SIZE", help: "GIF, APNG, WebP, WebM: the file must fit in SIZE bytes, e.g. 256K or 1.5M (K = 1024); the most faithful setting that fits is chosen (GIF colours, APNG zlib level and bits a channel, WebP lossless then quality, VP9 crf, then the frame rate) and named on stderr; nothing is written when none fits"),
         .init("memory-limit", value: "SIZE", help: "memory the render may hold at once, e.g. 512M or 2G (default 1G); fewer frames are drawn at once to stay within it"),
         .init("manifest", value: "FILE.json", help: "also write a manifest: the job and each frame's time and SHA-256 (see 'spinnergen verify')"),
         .init("quiet", short: "q", help: "print nothing but errors"),
@@ -95,6 +96,8 @@ package struct RenderOptions {
     package var manifest: String?
     /// Bytes the render may hold at once.
     package var memoryLimit = RenderJob.defaultMemoryLimit
+    /// `--max-bytes`: the byte budget of the outputs that take one (nil: none).
+    package var maxBytes: Int?
 
     // MARK: - Parsing
 
@@ -137,6 +140,7 @@ package struct RenderOptions {
         try RenderOptions.refuseFlagsNoOutputTakes(a, outputs: outputs, shown: output)
         video = try RenderOptions.videoOptions(a, output: output)
         if let v = a["memory-limit"] { memoryLimit = try ValueParser.byteSize(v, option: "memory-limit") }
+        if let v = a["max-bytes"] { maxBytes = try RenderOptions.byteBudget(v, a) }
         if let v = a["compression"] { compression = try ValueParser.integer(v, option: "compression", range: 0...9, expected: "a whole number from 0 to 9") }
         quiet = a.has("quiet")
         progressFormat = try ProgressFormat.chosen(a)

@@ -83,6 +83,7 @@ package struct RenderRequest {
             job.matte = options.matte
             job.transparentBelow = options.transparentBelow
             job.memoryLimit = options.memoryLimit
+            if options.output.format.traits.options.contains(.maxBytes) { job.maxBytes = options.maxBytes }
             jobs.append(job)
         }
         self.outputOptions = outputOptions

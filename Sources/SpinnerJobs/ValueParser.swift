@@ -74,8 +74,14 @@ package enum ValueParser {
     /// The largest `--memory-limit`, 1 TiB, and the smallest, 16 MiB.
     package static let memoryLimits = (1 << 24)...(1 << 40)
 
-    /// `512M`, `2G`, `1.5G` or a number of bytes (K, M, G, T are powers of 1024).
-    package static func byteSize(_ text: String, option: String) throws(CLIError) -> Int {
+    /// The largest `--max-bytes`, 1 TiB, and the smallest, 1 byte.
+    package static let byteBudgets = 1...(1 << 40)
+
+    /// `512M`, `2G`, `1.5G`, `256K`, `256KiB`, `256KB` or a number of bytes: K, M, G, T are powers
+    /// of 1024 with or without `iB`/`B` (one reading for every size option, `--memory-limit` and
+    /// `--max-bytes`). Refused outside `range` with `expected` as the hint.
+    package static func byteSize(_ text: String, option: String, range: ClosedRange<Int> = memoryLimits,
+                                 expected: String = "a size from 16M to 1T, such as 512M or 2G") throws(CLIError) -> Int {
         let units: [Character: Double] = ["k": 0x1p10, "m": 0x1p20, "g": 0x1p30, "t": 0x1p40]
         var digits = Substring(text.lowercased())
         if digits.hasSuffix("ib") || digits.hasSuffix("b") && digits.count > 1 && units[digits.dropLast().last ?? " "] != nil {
@@ -83,9 +89,8 @@ package enum ValueParser {
         }
         var scale = 1.0
         if let last = digits.last, let u = units[last] { scale = u; digits = digits.dropLast() }
-        let range = memoryLimits
         guard let v = DecimalText.double(digits), v.isFinite, v > 0, (Double(range.lowerBound)...Double(range.upperBound)).contains(v * scale) else {
-            throw CLIError("invalid value \(UserText.quoted(text)) for --\(option)", hint: "expected a size from 16M to 1T, such as 512M or 2G")
+            throw CLIError("invalid value \(UserText.quoted(text)) for --\(option)", hint: "expected \(expected)")
         }
         return Int(v * scale)
     }

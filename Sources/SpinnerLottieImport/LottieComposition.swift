@@ -23,6 +23,8 @@ public struct LottieComposition: Hashable, Sendable {
     public var imageIDs: Set<String>
     /// What is not reproduced, first place each occurs.
     public var notes: [LottieNote]
+    /// Image assets by id: where their pixels are (the caller reads them; see `LottieImage`).
+    public var images: [String: LottieImage] = [:]
 
     /// One loop, seconds.
     public var duration: Double { (outPoint - inPoint) / frameRate }
@@ -64,6 +66,7 @@ public struct LottieComposition: Hashable, Sendable {
 
         var precomps: [String: Precomp] = [:]
         var imageIDs: Set<String> = []
+        var images: [String: LottieImage] = [:]
         for asset in try root.child("assets")?.array ?? [] {
             let asset = try asset.object()
             let id = try asset.required("id").string
@@ -71,14 +74,19 @@ public struct LottieComposition: Hashable, Sendable {
                 precomps[id] = Precomp(id: id, layers: try readLayers(layers), frameRate: try asset.optionalNumber("fr"))
             } else {
                 imageIDs.insert(id)
+                images[id] = LottieImage(id: id, width: try asset.number("w", default: 0), height: try asset.number("h", default: 0),
+                                         folder: try asset.optionalString("u") ?? "", name: try asset.optionalString("p") ?? "",
+                                         embedded: try asset.int("e", default: 0) == 1)
             }
         }
         if root.has("chars") { context.note("glyph text (chars)", at: root.path.appending("chars")) }
         let layersNode = try root.required("layers")
         let layers = try readLayers(layersNode)
         try checkPrecomps(layers, at: layersNode.path, precomps: precomps, imageIDs: imageIDs, limits: limits)
-        return LottieComposition(version: version, frameRate: frameRate, inPoint: inPoint, outPoint: outPoint, width: width, height: height,
-                                 layers: layers, precomps: precomps, imageIDs: imageIDs, notes: context.notes)
+        var composition = LottieComposition(version: version, frameRate: frameRate, inPoint: inPoint, outPoint: outPoint, width: width,
+                                            height: height, layers: layers, precomps: precomps, imageIDs: imageIDs, notes: context.notes)
+        composition.images = images
+        return composition
     }
 
     private static func readLayers(_ node: LottieNode) throws(LottieImportError) -> [LottieLayer] {

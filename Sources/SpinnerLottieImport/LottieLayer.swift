@@ -5,6 +5,8 @@ public struct LottieMask: Hashable, Sendable {
     public var path: LottieProperty<LottieBezier>
     public var opacity: LottieProperty<Double>
     public var inverted: Bool
+    /// Expansion `x` in pixels (grows the shape outward; negative shrinks it).
+    public var expansion: LottieProperty<Double>?
 }
 
 /// One layer of a composition.
@@ -52,6 +54,8 @@ public struct LottieLayer: Hashable, Sendable {
     public var masks: [LottieMask]
     /// Blend mode `bm`; 0 normal.
     public var blendMode: Int
+    /// Auto-orient (`ao: 1`): the layer turns along its motion path.
+    public var autoOrient: Bool = false
 
     static func read(_ node: LottieNode) throws(LottieImportError) -> LottieLayer {
         let node = try node.object()
@@ -91,7 +95,8 @@ public struct LottieLayer: Hashable, Sendable {
                     mode: try item.optionalString("mode") ?? "a",
                     path: try LottieProperty.read(try item.required("pt"), LottieBezier.read),
                     opacity: try item.child("o").map { (n) throws(LottieImportError) in try LottieProperty.read(n, LottieValues.scalar) } ?? .fixed(100),
-                    inverted: try item.bool("inv", default: false)))
+                    inverted: try item.bool("inv", default: false),
+                    expansion: try item.child("x").map { (n) throws(LottieImportError) in try LottieProperty.read(n, LottieValues.scalar) }))
             }
         }
         let inPoint = try node.number("ip")
@@ -99,12 +104,14 @@ public struct LottieLayer: Hashable, Sendable {
         let stretch = try node.number("sr", default: 1)
         guard stretch > 0 else { throw try node.required("sr").bad("time stretch must be more than 0") }
         let mode = try node.int("tt", default: 0)
-        return LottieLayer(
+        var layer = LottieLayer(
             name: try node.optionalString("nm"), index: try node.optionalInt("ind"), parent: try node.optionalInt("parent"),
             content: content, transform: try node.child("ks").map(LottieTransform.read) ?? LottieTransform(),
             threeD: try node.bool("ddd", default: false), inPoint: inPoint, outPoint: outPoint,
             startTime: try node.number("st", default: 0), stretch: stretch, hidden: try node.bool("hd", default: false),
             matteMode: mode == 0 ? nil : mode, isMatteSource: try node.bool("td", default: false),
             matteParent: try node.optionalInt("tp"), masks: masks, blendMode: try node.int("bm", default: 0))
+        layer.autoOrient = try node.int("ao", default: 0) == 1
+        return layer
     }
 }

@@ -1,5 +1,6 @@
 import SpinnerAnimation
 import SpinnerCore
+import SpinnerJSON
 
 /// A read composition as the engine's own layers and animations, the way lottie-ios's Core
 /// Animation engine maps Lottie onto CALayers: one layer per Lottie layer (inside one layer per
@@ -10,6 +11,14 @@ public struct LottieSceneBuilder {
     /// What the mapping leaves out or approximates, added to the reader's notes.
     public private(set) var notes: [LottieNote]
     private var noted: Set<String>
+    /// The layer being mapped, as a JSON path: where a note the mapping makes points.
+    private var here = JSONPath()
+    /// The layer being mapped: its frames and clock, for a time remap.
+    private var remapFrames: ClosedRange<Double>?
+    private var remapClock = LottieTimeline(offset: 0, secondsPerFrame: 1)
+    /// Reads an image asset's pixels (at the asset's size or any size: they are
+    /// drawn over the asset's `w` x `h`); without one, image layers draw nothing (noted).
+    public var imageProvider: ((LottieImage) -> PixelBuffer?)?
 
     public init(_ composition: LottieComposition) {
         self.composition = composition
@@ -23,43 +32,88 @@ public struct LottieSceneBuilder {
         root.bounds = Rect(x: 0, y: 0, width: composition.width, height: composition.height)
         root.position = Point(x: composition.width / 2, y: composition.height / 2)
         root.masksToBounds = true
-        add(composition.layers, to: root, timeline: .composition(composition), depth: 0)
+        add(composition.layers, to: root, timeline: .composition(composition), depth: 0, at: JSONPath().appending("layers"))
         return root
     }
 
     private mutating func note(_ feature: String) {
-        if noted.insert(feature).inserted { notes.append(LottieNote(feature, at: .init())) }
+        if noted.insert(feature).inserted { notes.append(LottieNote(feature, at: here)) }
     }
 
     /// Lottie lists layers top first; the engine draws later sublayers on top.
-    private mutating func add(_ layers: [LottieLayer], to parent: Layer, timeline: LottieTimeline, depth: Int) {
+    private mutating func add(_ layers: [LottieLayer], to parent: Layer, timeline: LottieTimeline, depth: Int, at path: JSONPath) {
         var byIndex: [Int: LottieLayer] = [:]
         for layer in layers { if let ind = layer.index { byIndex[ind] = layer } }
-        for layer in layers.reversed() where !layer.hidden && !layer.isMatteSource {
-            if layer.matteMode != nil { note("track mattes (drawn unmatted)") }
-            if !layer.masks.isEmpty { note("masks (drawn unmasked)") }
-            let clock = timeline.shifted(startTime: layer.startTime, stretch: layer.stretch)
-            // Ancestors' transforms wrap the layer, outermost first (their opacity is not inherited).
-            var chain: [LottieLayer] = []
-            var next = layer.parent.flatMap { byIndex[$0] }
-            while let ancestor = next, chain.count < layers.count {
-                chain.insert(ancestor, at: 0)
-                next = ancestor.parent.flatMap { byIndex[$0] }
+        for (position, layer) in layers.enumerated().reversed() where !layer.hidden && !layer.isMatteSource {
+            here = path.appending(position)
+            let placed = place(layer, among: layers, byIndex: byIndex, timeline: timeline, depth: depth)
+            here = path.appending(position)
+            guard let mode = layer.matteMode else {
+                parent.addSublayer(placed)
+                continue
             }
-            var host = parent
-            for ancestor in chain {
-                let wrapper = Layer()
-                apply(ancestor.transform, to: wrapper, timeline: timeline.shifted(startTime: ancestor.startTime, stretch: ancestor.stretch),
-                      opacity: false)
-                host.addSublayer(wrapper)
-                host = wrapper
+            // The matte is the layer `tp` names, or else the one listed just before.
+            let source = layer.matteParent.flatMap { byIndex[$0] } ?? (position > 0 ? layers[position - 1] : nil)
+            guard let matte = source, mode == 1 else {
+                note(mode == 1 ? "track matte without a matte layer (drawn unmatted)"
+                     : "inverted and luma track mattes (drawn unmatted, as lottie-ios draws them)")
+                parent.addSublayer(placed)
+                continue
             }
-            let engineLayer = content(of: layer, timeline: clock, depth: depth)
-            engineLayer.name = layer.name
-            apply(layer.transform, to: engineLayer, timeline: clock, opacity: true)
-            showOnly(engineLayer, from: timeline.seconds(layer.inPoint), to: timeline.seconds(layer.outPoint))
-            host.addSublayer(engineLayer)
+            // The layer and its matte share one container so both are in the same space.
+            let container = Layer()
+            container.addSublayer(placed)
+            if let index = layers.firstIndex(of: matte) { here = path.appending(index) }
+            container.mask = place(matte, among: layers, byIndex: byIndex, timeline: timeline, depth: depth)
+            parent.addSublayer(container)
         }
+    }
+
+    /// The layer with its content, transform, masks, in and out points, inside one wrapper per
+    /// ancestor carrying the ancestor's transform (opacity is not inherited, as in Lottie).
+    private mutating func place(_ layer: LottieLayer, among layers: [LottieLayer], byIndex: [Int: LottieLayer],
+                                timeline: LottieTimeline, depth: Int) -> Layer {
+        // Start time and stretch move a precomposition's own clock (its layers' frames); the
+        // keyframes of a layer's own transform, masks and shapes are on its composition's
+        // clock, as lottie-ios plays them (it applies `st` and `sr` to precompositions alone).
+        let clock = timeline
+        var chain: [LottieLayer] = []
+        var next = layer.parent.flatMap { byIndex[$0] }
+        while let ancestor = next, chain.count < layers.count {
+            chain.insert(ancestor, at: 0)
+            next = ancestor.parent.flatMap { byIndex[$0] }
+        }
+        // A time-remapped precomposition samples its content over the frames the layer shows.
+        remapFrames = layer.outPoint > layer.inPoint ? layer.inPoint...layer.outPoint : nil
+        remapClock = timeline
+        let engineLayer = content(of: layer, timeline: layerTimeline(layer, on: timeline), depth: depth)
+        engineLayer.name = layer.name
+        apply(layer.transform, to: engineLayer, timeline: clock, opacity: true, autoOrient: layer.autoOrient)
+        let turns = [layer.transform.rotationX, layer.transform.rotationY].compactMap { $0 }
+        if turns.contains(where: { $0.initial != 0 || !$0.keyframes.isEmpty })
+            || (layer.transform.orientation.map { $0.initial.contains { $0 != 0 } || !$0.keyframes.isEmpty } ?? false) {
+            note("3D rotations about x and y and orientation (drawn flat)")
+        }
+        if layer.blendMode != 0 { note("blend modes (drawn normal)") }
+        if !layer.masks.isEmpty {
+            engineLayer.mask = LottieMaskBuilder(timeline: clock).maskLayer(layer.masks, notes: &self)
+        }
+        showOnly(engineLayer, from: timeline.seconds(layer.inPoint), to: timeline.seconds(layer.outPoint))
+        var placed = engineLayer
+        for ancestor in chain.reversed() {
+            let wrapper = Layer()
+            apply(ancestor.transform, to: wrapper, timeline: timeline,
+                  opacity: false)
+            wrapper.addSublayer(placed)
+            placed = wrapper
+        }
+        return placed
+    }
+
+    /// The clock of the layer's content: a precomposition's is shifted by `st` and stretched by `sr`.
+    private func layerTimeline(_ layer: LottieLayer, on timeline: LottieTimeline) -> LottieTimeline {
+        guard case .precomp = layer.content else { return timeline }
+        return timeline.shifted(startTime: layer.startTime, stretch: layer.stretch)
     }
 
     /// Hidden outside in...out (on the parent's clock, where the points are given).
@@ -94,22 +148,48 @@ public struct LottieSceneBuilder {
             solid.fillColor = Color(parsingHex: color) ?? .black
             host.addSublayer(solid)
             return host
-        case .shapes(let shapes):
+        case .shapes(let shapes_):
             let host = Layer()
-            LottieShapeBuilder(timeline: timeline).add(shapes, to: host, notes: &self)
+            var shapes = LottieShapeBuilder(timeline: timeline)
+            shapes.add(shapes_, to: host, notes: &self)
             return host
         case .precomp(let id, let width, let height, let remap):
+            // The precomposition shows within its own (0, 0)-(w, h), whatever the layer's anchor
+            // (the host's bounds origin) is, so the clip is a sublayer placed at the origin.
             let host = Layer()
-            host.bounds = Rect(x: 0, y: 0, width: width, height: height)
-            host.masksToBounds = width > 0 && height > 0
-            if remap != nil { note("time remapping (played unremapped)") }
-            if let asset = composition.precomps[id], depth < 64 {
-                add(asset.layers, to: host, timeline: timeline, depth: depth + 1)
+            let clip = Layer()
+            clip.anchorPoint = .zero
+            clip.bounds = Rect(x: 0, y: 0, width: width, height: height)
+            clip.masksToBounds = width > 0 && height > 0
+            host.addSublayer(clip)
+            guard let asset = composition.precomps[id], depth < 64 else { return host }
+            let path = JSONPath([.key("assets"), .key(id), .key("layers")])
+            // The remap's frames and clock are read before the content is built (its layers set them again).
+            guard let remap, let frames = remapFrames else {
+                add(asset.layers, to: clip, timeline: timeline, depth: depth + 1, at: path)
+                return host
             }
+            // Time remapped: the content on its own clock, then sampled through `tm`.
+            let clock = remapClock
+            add(asset.layers, to: clip, timeline: LottieTimeRemap.contentTimeline(frameRate: composition.frameRate), depth: depth + 1, at: path)
+            LottieTimeRemap(remap: remap, timeline: clock, frames: frames).apply(to: clip)
+            note("time remapping (sampled once a frame)")
             return host
-        case .image:
-            note("image layers")
-            return Layer()
+        case .image(let id):
+            // The image covers the layer's own (0, 0)-(w, h), like a solid.
+            let host = Layer()
+            guard let asset = composition.images[id], let pixels = imageProvider?(asset) else {
+                note("image layers whose pixels were not read (drawn empty)")
+                return host
+            }
+            let image = Layer()
+            image.anchorPoint = .zero
+            image.bounds = Rect(x: 0, y: 0, width: asset.width > 0 ? asset.width : Double(pixels.width),
+                                height: asset.height > 0 ? asset.height : Double(pixels.height))
+            image.contents = pixels
+            image.contentsGravity = .resize
+            host.addSublayer(image)
+            return host
         case .null, .text, .unsupported:
             return Layer()
         }
@@ -119,8 +199,8 @@ public struct LottieSceneBuilder {
     mutating func noteFeature(_ feature: String) { note(feature) }
 
     /// Sets and animates the layer's transform. The layer's bounds origin is the anchor, so a
-    /// point q of its content lands at position + rotation·scale·(q - anchor), as in Lottie.
-    func apply(_ transform: LottieTransform, to layer: Layer, timeline: LottieTimeline, opacity: Bool) {
+    /// point q of its content lands at position + rotation·skew·scale·(q - anchor), as in Lottie.
+    func apply(_ transform: LottieTransform, to layer: Layer, timeline: LottieTimeline, opacity: Bool, autoOrient: Bool = false) {
         let anchor = transform.anchor.initial
         layer.bounds.origin = Point(x: anchor[safe: 0], y: anchor[safe: 1])
         layer.anchorPoint = .zero
@@ -128,19 +208,34 @@ public struct LottieSceneBuilder {
         switch transform.position {
         case .combined(let p):
             layer.position = Point(x: p.initial[safe: 0], y: p.initial[safe: 1])
-            animate(layer, "position", p, timeline) { .point(Point(x: $0[safe: 0], y: $0[safe: 1])) }
+            LottiePositionMapping.animate(layer, p, timeline: timeline, autoOrient: autoOrient, builder: self)
         case .split(let x, let y):
             layer.position = Point(x: x.initial, y: y.initial)
             animate(layer, "position.x", x, timeline) { .number($0) }
             animate(layer, "position.y", y, timeline) { .number($0) }
         }
-        let scale = transform.scale.initial
-        let rotation = transform.rotation.initial * .pi / 180
-        layer.transform = Transform3D(AffineTransform(scaleX: scale[safe: 0] / 100, y: scale[safe: 1] / 100)
-            .concatenating(AffineTransform(rotationAngle: rotation)))
-        animate(layer, "transform.scale.x", transform.scale, timeline, dimension: 0) { .number($0[safe: 0] / 100) }
-        animate(layer, "transform.scale.y", transform.scale, timeline, dimension: 1) { .number($0[safe: 1] / 100) }
-        animate(layer, "transform.rotation.z", transform.rotation, timeline) { .number($0 * .pi / 180) }
+        if transform.skews || transform.flips {
+            // The engine's transform components have no skew, and read a negative x scale as a
+            // half turn with y flipped (so a scale animation would undo the flip): the linear part
+            // is one matrix, sampled once a frame where it changes (lottie-ios combines it the
+            // same way for both).
+            layer.transform = Transform3D(transform.linearPart(at: transform.span?.lowerBound ?? 0))
+            if let span = transform.span {
+                let frames = LottieStyleLayers.frames(span)
+                let values = frames.map { AnimationValue.transform(Transform3D(transform.linearPart(at: $0))) }
+                if let animation = LottieStyleLayers(timeline: timeline).sampled("transform", frames: frames, values: values) {
+                    layer.add(animation, forKey: "lottie.transform")
+                }
+            }
+        } else {
+            let scale = transform.scale.initial
+            let rotation = transform.rotation.initial * .pi / 180
+            layer.transform = Transform3D(AffineTransform(scaleX: scale[safe: 0] / 100, y: scale[safe: 1] / 100)
+                .concatenating(AffineTransform(rotationAngle: rotation)))
+            animate(layer, "transform.scale.x", transform.scale, timeline, dimension: 0) { .number($0[safe: 0] / 100) }
+            animate(layer, "transform.scale.y", transform.scale, timeline, dimension: 1) { .number($0[safe: 1] / 100) }
+            animate(layer, "transform.rotation.z", transform.rotation, timeline) { .number($0 * .pi / 180) }
+        }
         if opacity {
             layer.opacity = transform.opacity.initial / 100
             animate(layer, "opacity", transform.opacity, timeline) { .number($0 / 100) }

@@ -1,108 +1,120 @@
 import SpinnerAnimation
 import SpinnerCore
 
-/// A shape layer's items as engine layers: each group a layer with the group's transform, each
-/// fill or stroke a shape layer drawing the paths of its group listed before it. Items listed
-/// first are on top in Lottie, so they are added last.
+/// A shape layer's items as engine layers, with After Effects' scoping: a fill or stroke draws
+/// every path listed before it in its group, those of nested groups too (through their
+/// transforms); a modifier (trim, rounded corners) changes every path listed before it,
+/// nested ones included, whichever style draws them. Each group is a layer with the group's
+/// transform and opacity; each style is a layer of its own. Items listed first are on top in
+/// Lottie, so they are added last.
 struct LottieShapeBuilder {
     let timeline: LottieTimeline
 
-    func add(_ items: [LottieShape], to host: Layer, notes builder: inout LottieSceneBuilder) {
-        var paths: [LottieShape] = []
-        var trim: (start: LottieProperty<Double>, end: LottieProperty<Double>)?
-        var drawn: [Layer] = []
-        // Paths and trims apply to the styles after them in the list: read in order.
-        for item in items {
-            switch item {
-            case .rectangle, .ellipse, .path:
-                paths.append(item)
-            case .polystar:
-                builder.noteFeature("polystar shapes")
-            case .group(_, let children, let transform):
-                let group = Layer()
-                builder.apply(transform, to: group, timeline: timeline, opacity: true)
-                add(children, to: group, notes: &builder)
-                drawn.append(group)
-            case .fill(let color, let opacity, let evenOdd):
-                let layer = shapeLayer(paths, notes: &builder)
-                layer.fillColor = Self.color(color.initial, opacity: opacity.initial)
-                layer.fillRule = evenOdd ? .evenOdd : .nonZero
-                builder.animate(layer, "fillColor", color, timeline) { .color(Self.color($0, opacity: opacity.initial)) }
-                if !opacity.keyframes.isEmpty { builder.noteFeature("animated fill opacity (first value used)") }
-                drawn.append(layer)
-            case .stroke(let color, let opacity, let style):
-                let layer = shapeLayer(paths, notes: &builder)
-                layer.fillColor = nil
-                layer.strokeColor = Self.color(color.initial, opacity: opacity.initial)
-                layer.lineWidth = style.width.initial
-                layer.lineCap = [LineCap.butt, .round, .square][max(0, min(2, style.lineCap - 1))]
-                layer.lineJoin = [LineJoin.miter, .round, .bevel][max(0, min(2, style.lineJoin - 1))]
-                layer.miterLimit = style.miterLimit
-                if !style.dashes.isEmpty {
-                    layer.lineDashPattern = style.dashes.map(\.initial)
-                    layer.lineDashPhase = style.dashOffset?.initial ?? 0
-                }
-                builder.animate(layer, "strokeColor", color, timeline) { .color(Self.color($0, opacity: opacity.initial)) }
-                builder.animate(layer, "lineWidth", style.width, timeline) { .number($0) }
-                if let trim {
-                    layer.strokeStart = trim.start.initial / 100
-                    layer.strokeEnd = trim.end.initial / 100
-                    builder.animate(layer, "strokeStart", trim.start, timeline) { .number($0 / 100) }
-                    builder.animate(layer, "strokeEnd", trim.end, timeline) { .number($0 / 100) }
-                }
-                drawn.append(layer)
-            case .trim(let start, let end, let offset, _):
-                trim = (start, end)
-                if offset.initial != 0 || !offset.keyframes.isEmpty { builder.noteFeature("trim offset (ignored)") }
-            case .gradientFill, .gradientStroke:
-                builder.noteFeature("gradient fills and strokes")
-            case .repeater:
-                builder.noteFeature("repeaters")
-            case .roundedCorners:
-                builder.noteFeature("rounded corners")
-            case .unsupported:
-                break
-            }
-        }
+    /// The modifiers reaching each path item, keyed by its index path in the item tree.
+    private var modifiers: [[Int]: (trim: LottiePathSource.Trim?, radius: LottieProperty<Double>?)] = [:]
+
+    init(timeline: LottieTimeline) {
+        self.timeline = timeline
+    }
+
+    mutating func add(_ items: [LottieShape], to host: Layer, notes builder: inout LottieSceneBuilder) {
+        modifiers = [:]
+        collectModifiers(items, at: [])
+        let drawn = build(items, at: [], notes: &builder).drawn
         for layer in drawn.reversed() { host.addSublayer(layer) }
     }
 
-    /// A shape layer of the paths' first values; a lone animated path animates `path`.
-    private func shapeLayer(_ paths: [LottieShape], notes builder: inout LottieSceneBuilder) -> ShapeLayer {
-        let layer = ShapeLayer()
-        var path = Path()
-        for shape in paths { Self.append(shape, to: &path) }
-        layer.path = path
-        if paths.count == 1, case .path(let bezier, _) = paths[0], !bezier.keyframes.isEmpty {
-            builder.animate(layer, "path", bezier, timeline) { .path(Self.path($0)) }
-        } else if paths.contains(where: Self.isAnimated) {
-            builder.noteFeature("animated rectangles, ellipses or several animated paths per style (first values used)")
+    /// The path items of `items` (nested too), by index path.
+    private func pathItems(_ items: [LottieShape], at path: [Int]) -> [[Int]] {
+        var found: [[Int]] = []
+        for (i, item) in items.enumerated() {
+            switch item {
+            case .rectangle, .ellipse, .polystar, .path: found.append(path + [i])
+            case .group(_, let children, _): found += pathItems(children, at: path + [i])
+            default: break
+            }
         }
-        return layer
+        return found
     }
 
-    private static func isAnimated(_ shape: LottieShape) -> Bool {
-        switch shape {
-        case .rectangle(let p, let s, let r, _): return !p.keyframes.isEmpty || !s.keyframes.isEmpty || !r.keyframes.isEmpty
-        case .ellipse(let p, let s, _): return !p.keyframes.isEmpty || !s.keyframes.isEmpty
-        case .path(let b, _): return !b.keyframes.isEmpty
-        default: return false
+    /// Gives each path item the first trim and rounded corners listed after it in its scope
+    /// (the innermost, which applies first).
+    private mutating func collectModifiers(_ items: [LottieShape], at path: [Int]) {
+        for (i, item) in items.enumerated() {
+            switch item {
+            case .group(_, let children, _):
+                collectModifiers(children, at: path + [i])
+            case .trim(let start, let end, let offset, let individually):
+                // A trim keeping the whole path (0 to 100 %, no offset, nothing animated) changes
+                // nothing, so a later one is the one that shows (lottie-ios skips it the same way).
+                if start == .fixed(0) && end == .fixed(100) && offset == .fixed(0) { continue }
+                for key in pathItems(Array(items[..<i]), at: path) {
+                    guard modifiers[key]?.trim == nil else {
+                        // A further trim trims what the ones before it left.
+                        modifiers[key]?.trim?.then.append(.init(start: start, end: end, offset: offset, individually: individually))
+                        continue
+                    }
+                    modifiers[key, default: (nil, nil)].trim = .init(start: start, end: end, offset: offset, individually: individually)
+                }
+            case .roundedCorners(let radius):
+                for key in pathItems(Array(items[..<i]), at: path) where modifiers[key]?.radius == nil {
+                    modifiers[key, default: (nil, nil)].radius = radius
+                }
+            default:
+                break
+            }
         }
     }
 
-    static func append(_ shape: LottieShape, to path: inout Path) {
-        switch shape {
-        case .rectangle(let p, let s, _, _):
-            let c = p.initial, size = s.initial
-            path.addRect(Rect(x: c[safe: 0] - size[safe: 0] / 2, y: c[safe: 1] - size[safe: 1] / 2, width: size[safe: 0], height: size[safe: 1]))
-        case .ellipse(let p, let s, _):
-            let c = p.initial, size = s.initial
-            path.addEllipse(in: Rect(x: c[safe: 0] - size[safe: 0] / 2, y: c[safe: 1] - size[safe: 1] / 2, width: size[safe: 0], height: size[safe: 1]))
-        case .path(let bezier, _):
-            appendBezier(bezier.initial, to: &path)
-        default:
-            break
+    /// The layers drawing `items`, in list order, and the paths they leave for styles further out.
+    private func build(_ items: [LottieShape], at path: [Int], notes builder: inout LottieSceneBuilder)
+        -> (drawn: [Layer], sources: [LottiePathSource]) {
+        var sources: [LottiePathSource] = []
+        var drawn: [Layer] = []
+        let styles = LottieStyleLayers(timeline: timeline)
+        for (i, item) in items.enumerated() {
+            switch item {
+            case .rectangle, .ellipse, .path, .polystar:
+                let found = modifiers[path + [i]]
+                sources.append(LottiePathSource(shape: item, trim: found?.trim, cornerRadius: found?.radius))
+            case .group(_, let children, let transform):
+                let (inner, innerSources) = build(children, at: path + [i], notes: &builder)
+                let group = Layer()
+                builder.apply(transform, to: group, timeline: timeline, opacity: true)
+                for layer in inner.reversed() { group.addSublayer(layer) }
+                drawn.append(group)
+                sources += innerSources.map { source in
+                    var seen = source
+                    seen.transforms.insert(transform, at: 0)
+                    return seen
+                }
+            case .fill(let color, let opacity, let evenOdd):
+                drawn.append(styles.fill(sources, color: color, opacity: opacity, evenOdd: evenOdd, notes: &builder))
+            case .stroke(let color, let opacity, let style):
+                drawn.append(styles.stroke(sources, color: color, opacity: opacity, style: style, notes: &builder))
+            case .gradientFill(let gradient, let opacity, let evenOdd):
+                drawn.append(LottieGradientMapping(timeline: timeline).fill(sources, gradient: gradient, opacity: opacity,
+                                                                            evenOdd: evenOdd, notes: &builder))
+            case .gradientStroke(let gradient, let opacity, let style):
+                drawn.append(LottieGradientMapping(timeline: timeline).stroke(sources, gradient: gradient, opacity: opacity,
+                                                                              style: style, notes: &builder))
+            case .repeater(let copies, let offset, let transform, let startOpacity, let endOpacity):
+                // The copies repeat everything listed before the repeater, each built anew.
+                let repeater = LottieRepeater(copies: copies, offset: offset, transform: transform,
+                                              startOpacity: startOpacity, endOpacity: endOpacity)
+                var copiesDrawn: [Layer] = []
+                for index in repeater.indices(notes: &builder) {
+                    let copy = Layer()
+                    repeater.place(copy, index: index, timeline: timeline, notes: &builder)
+                    for layer in build(Array(items[..<i]), at: path, notes: &builder).drawn.reversed() { copy.addSublayer(layer) }
+                    copiesDrawn.append(copy)
+                }
+                drawn = copiesDrawn
+            case .trim, .roundedCorners, .unsupported:
+                break
+            }
         }
+        return (drawn, sources)
     }
 
     static func path(_ bezier: LottieBezier) -> Path {
@@ -123,13 +135,14 @@ struct LottieShapeBuilder {
             let from = point(b.vertices[i]), to = point(b.vertices[j])
             let c1 = Point(x: from.x + b.outTangents[i][safe: 0], y: from.y + b.outTangents[i][safe: 1])
             let c2 = Point(x: to.x + b.inTangents[j][safe: 0], y: to.y + b.inTangents[j][safe: 1])
+            // Always a cubic, so that keyframed paths keep one structure to blend between.
             path.addCurve(to: to, control1: c1, control2: c2)
         }
         if b.closed { path.closeSubpath() }
     }
 
-    /// Lottie colours are 0...1 RGB(A); the style's opacity (percent) multiplies alpha.
-    static func color(_ c: [Double], opacity: Double) -> Color {
+    /// Lottie colours are 0...1 RGB(A).
+    static func color(_ c: [Double], opacity: Double = 100) -> Color {
         let alpha = (c.count > 3 ? c[3] : 1) * opacity / 100
         return Color(red: c[safe: 0], green: c[safe: 1], blue: c[safe: 2], alpha: max(0, min(1, alpha)))
     }

@@ -13,8 +13,7 @@ package struct LottieDocument {
     package let markers: [LottieMarker]
     package let features: LottieFeatureList
     /// The image assets' pixels by asset id, read from the data URL, the dotLottie package or
-    /// beside the file. The import does not draw image layers yet (a note says so), so these
-    /// are resolved, limited and decoded, and wait here for it.
+    /// beside the file within the limits, and given to the scene builder's image layers.
     package let images: [String: PixelBuffer]
     /// The dotLottie animation played, nil for a plain JSON file.
     package let animationID: String?

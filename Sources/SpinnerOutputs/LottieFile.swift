@@ -132,6 +132,8 @@ package enum LottieFile {
         var resolved = images
         let pixels = try resolved.resolve(assets)
         var builder = LottieSceneBuilder(composition)
+        // Image layers draw the pixels resolved above, within the limits; none reads a file.
+        builder.imageProvider = { pixels[$0.id] }
         let root = builder.rootLayer()
         return LottieDocument(composition: composition, root: root, notes: builder.notes + resolved.notes, markers: markers,
                               features: LottieFeatureList(value), images: pixels, animationID: animationID)

@@ -44,4 +44,14 @@ package enum OutputNotes {
         }
         return nil
     }
+
+    /// The line naming what a byte budget (`--max-bytes`) chose for output `argument`, nil when
+    /// it had none: `spinnergen: note: out.webp fits 256 KiB at quality 71 (241,318 bytes, 8 encodes)`
+    /// (a batch job's line starts `spinnergen: job N: note: `).
+    package static func budget(_ argument: String, _ summary: RenderSummary, prefix: String = "spinnergen: note: ") -> String? {
+        guard let choice = summary.budgetChoice else { return nil }
+        let setting = choice.setting.map { "at \($0)" } ?? "unchanged"
+        return "\(prefix)\(argument) fits \(ByteBudgetChoice.shown(choice.budget)) \(setting) "
+            + "(\(ByteBudgetChoice.grouped(choice.bytes)) bytes, \(choice.encodes) encode\(choice.encodes == 1 ? "" : "s"))"
+    }
 }

@@ -38,17 +38,25 @@ enum FormatSink {
                                  transparentBelow: job.transparentBelow)
         options.memoryLimit = max(1, c.sinkBytes)
         options.threads = job.threads
+        options.maximumColors = job.gifColors
         return try GIFSink(path: c.staging.stagedFile, width: c.width, height: c.height, options: options)
     }
 
     static let apng: Factory = { c in
-        let options = APNGOptions(fps: c.job.fps, loopCount: c.job.loopCount, compressionLevel: c.job.png.compressionLevel)
+        var options = APNGOptions(fps: c.job.fps, loopCount: c.job.loopCount, compressionLevel: c.job.png.compressionLevel)
+        options.colorBits = c.job.apngColorBits
         return try APNGSink(path: c.staging.stagedFile, width: c.width, height: c.height, options: options)
     }
 
     static let webp: Factory = { c in
-        try WebPSink(path: c.staging.stagedFile, width: c.width, height: c.height,
-                     options: WebPOptions(fps: c.job.fps, loopCount: c.job.loopCount))
+        var options = WebPOptions(fps: c.job.fps, loopCount: c.job.loopCount)
+        if let quality = c.job.webpQuality {
+            options.lossless = false
+            options.quality = Double(quality)
+            // One quality for colour and alpha, as cwebp's -q and -alpha_q are usually given.
+            options.alphaQuality = quality
+        }
+        return try WebPSink(path: c.staging.stagedFile, width: c.width, height: c.height, options: options)
     }
 
     static let rawRGBA: Factory = { c in

@@ -59,6 +59,8 @@ public struct OutputFormatTraits: Sendable {
 public enum FormatOption: String, Hashable, Sendable, CaseIterable {
     case codec, crf, bitrate, preset, pixelFormat = "pixel-format", range, keyframeInterval = "keyframe-interval"
     case animated, compression, loopCount = "loop-count", dither, matte, transparentBelow = "transparent-below"
+    /// A byte budget: GIF, APNG, WebP and WebM (see `ByteBudgetLadder`).
+    case maxBytes = "max-bytes"
 
     /// The flags of the video formats (codec, quality, pixels, key frames).
     public static let video: Set<FormatOption> = [.codec, .crf, .bitrate, .preset, .pixelFormat, .range, .keyframeInterval]
@@ -78,16 +80,16 @@ extension OutputFormat {
                     options: FormatOption.video, makeSink: FormatSink.video),
         .webm: .init(fileExtension: "webm", videoContainer: .webm, canStream: false, alpha: .withCodec("VP9"),
                      isAnimatedImage: false, typeIdentifier: "org.webmproject.webm",
-                     options: FormatOption.video, makeSink: FormatSink.video),
+                     options: FormatOption.video.union([.maxBytes]), makeSink: FormatSink.video),
         .gif: .init(fileExtension: "gif", videoContainer: nil, canStream: true, alpha: .always, isAnimatedImage: true,
                     typeIdentifier: "com.compuserve.gif",
-                    options: [.loopCount, .dither, .matte, .transparentBelow], makeSink: FormatSink.gif),
+                    options: [.loopCount, .dither, .matte, .transparentBelow, .maxBytes], makeSink: FormatSink.gif),
         .apng: .init(fileExtension: "apng", videoContainer: nil, canStream: false, alpha: .always, isAnimatedImage: true,
                      typeIdentifier: "public.png",
-                     options: [.loopCount, .compression, .animated], makeSink: FormatSink.apng),
+                     options: [.loopCount, .compression, .animated, .maxBytes], makeSink: FormatSink.apng),
         .webp: .init(fileExtension: "webp", videoContainer: nil, canStream: true, alpha: .always, isAnimatedImage: true,
                      typeIdentifier: "org.webmproject.webp",
-                     options: [.loopCount], makeSink: FormatSink.webp),
+                     options: [.loopCount, .maxBytes], makeSink: FormatSink.webp),
         .png: .init(fileExtension: "png", videoContainer: nil, canStream: true, alpha: .always, isAnimatedImage: false,
                     typeIdentifier: "public.png",
                     options: [.compression, .animated], makeSink: FormatSink.png),

@@ -31,6 +31,15 @@ public struct RenderJob: Sendable {
     /// encoder's buffered frames); checked
     /// before any work starts (see `MemoryPlan`).
     public var memoryLimit: Int = RenderJob.defaultMemoryLimit
+    /// GIF, APNG, WebP and WebM: the file must fit in this many bytes (`--max-bytes`); the most
+    /// faithful encoding that does is searched for (see `ByteBudgetSearch`). nil: no budget.
+    public var maxBytes: Int?
+    /// GIF: the most colours its palette may hold (see `GIFOptions.maximumColors`).
+    public var gifColors = 256
+    /// APNG: bits kept of each channel (see `APNGOptions.colorBits`; 8, every colour exact).
+    public var apngColorBits = 8
+    /// WebP: lossy at this quality (0 ... 100); nil, the default, is lossless.
+    public var webpQuality: Int?
 
     /// 1 GiB.
     public static let defaultMemoryLimit = 1 << 30

@@ -25,6 +25,10 @@ extension RenderPipeline {
     /// `--scale`) land together or not at all. On failure nothing of any output is left.
     public static func stage(_ jobs: [RenderJob], cancellation: CancellationFlag = CancellationFlag(),
                              progress: Progress? = nil, hashFrames: Bool = false) throws(PipelineError) -> StagedRender {
+        // An output with a byte budget is searched for on renders of its own (see `ByteBudgetSearch`).
+        if jobs.contains(where: { $0.maxBytes != nil }) {
+            return try ByteBudgetSearch.stage(jobs, cancellation: cancellation, progress: progress, hashFrames: hashFrames)
+        }
         let start = DispatchTime.now()
         try checkShared(jobs)
         let job = jobs[0]

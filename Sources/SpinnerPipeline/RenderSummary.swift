@@ -12,4 +12,6 @@ public struct RenderSummary: Hashable, Sendable {
     /// A GIF output: true when some partly transparent pixel was composited over its matte
     /// (`GIFSink.blendedOverMatte`), so the matte's colour shows at its edges.
     public internal(set) var blendedOverMatte = false
+    /// An output with a byte budget (`RenderJob.maxBytes`): the setting its search chose.
+    public internal(set) var budgetChoice: ByteBudgetChoice?
 }

@@ -2,19 +2,22 @@
 /// `RenderPipeline.stage`): `commit` moves them into place, `discard` removes them and the
 /// folders made for them. Exactly one of the two is called.
 public final class StagedRender: Sendable {
-    private let stagings: [OutputStaging]
-    private let frames: Range<Int>
-    private let seconds: Double
+    let stagings: [OutputStaging]
+    let frames: Range<Int>
+    let seconds: Double
     /// Each output's frame hashes (empty when not asked for), in the order of the outputs.
-    private let frameHashes: [[String]]
+    let frameHashes: [[String]]
     /// Each output's `RenderSummary.blendedOverMatte`, in the order of the outputs.
-    private let blendedOverMatte: [Bool]
+    let blendedOverMatte: [Bool]
     /// Each output's frame count where it is not `frames.count` (a GIF's file above 50 fps).
-    private let frameCounts: [Int?]
+    let frameCounts: [Int?]
+    /// Each output's `RenderSummary.budgetChoice` (empty: none had a budget).
+    let budgetChoices: [ByteBudgetChoice?]
 
     init(stagings: [OutputStaging], frames: Range<Int>, seconds: Double, frameHashes: [[String]],
-         blendedOverMatte: [Bool] = [], frameCounts: [Int?] = []) {
+         blendedOverMatte: [Bool] = [], frameCounts: [Int?] = [], budgetChoices: [ByteBudgetChoice?] = []) {
         self.frameCounts = frameCounts
+        self.budgetChoices = budgetChoices
         self.stagings = stagings
         self.frames = frames
         self.seconds = seconds
@@ -58,6 +61,7 @@ public final class StagedRender: Sendable {
             var summary = RenderSummary(frameCount: count, files: list, seconds: seconds)
             summary.frameHashes = k < frameHashes.count ? frameHashes[k] : []
             summary.blendedOverMatte = k < blendedOverMatte.count && blendedOverMatte[k]
+            summary.budgetChoice = k < budgetChoices.count ? budgetChoices[k] : nil
             return summary
         }
     }

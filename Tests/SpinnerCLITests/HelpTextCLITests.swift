@@ -7,7 +7,7 @@ import Testing
                          "--duration SECONDS", "--loops N", "--frames A-B", "--time T", "--at-progress P", "--background COLOR",
                          "--threads N", "--codec NAME", "--crf N", "--bitrate RATE", "--preset NAME", "--pixel-format FMT",
                          "--range R", "--keyframe-interval N", "--compression N", "--loop-count N", "--dither MODE",
-                         "--matte COLOR", "--memory-limit SIZE", "--manifest FILE.json", "-q, --quiet", "-h, --help"]
+                         "--matte COLOR", "--max-bytes SIZE", "--memory-limit SIZE", "--manifest FILE.json", "-q, --quiet", "-h, --help"]
     static let progress = ["--progress T:P,...", "--progress-file FILE", "--seed N", "--download-time SECONDS"]
     static let presets: [(String, [String])] = [
         ("material", ["--colors C1,C2,...", "--line-width PT", "--line-cap CAP", "--speed X"]),

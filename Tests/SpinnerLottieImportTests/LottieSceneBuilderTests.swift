@@ -21,7 +21,9 @@ struct LottieSceneBuilderTests {
         #expect(layer.opacity == 0.8)
         #expect(layer.transform == Transform3D(AffineTransform(scaleX: 0.5, y: 0.5)))
         let fill = try #require(layer.sublayers.first as? ShapeLayer)
-        #expect(fill.fillColor == Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+        // The fill's opacity is its shape layer's, so a colour animation leaves it alone.
+        #expect(fill.fillColor == Color(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(fill.opacity == 0.5)
         #expect(builder.notes.isEmpty)
         // Shown from frame 15 to 45 only: 0.5 s to 1.5 s.
         let scene = try Scene(root: root)

@@ -12,6 +12,9 @@ public struct APNGOptions: Hashable, Sendable {
     public var loopCount: Int
     /// zlib level of every frame, 0 ... 9.
     public var compressionLevel: Int
+    /// Levels kept of each channel, as bits, 1 ... 8 (default 8: every colour exact). Fewer make
+    /// a smaller file (see `APNGColorDepth`); a byte budget (`--max-bytes`) lowers it.
+    public var colorBits: Int = 8
 
     /// Options with the defaults: 60 fps, looping forever, zlib level 6.
     public init(fps: Rational = Rational(60), loopCount: Int = 0, compressionLevel: Int = 6) {

@@ -85,7 +85,8 @@ public final class APNGSink: FrameSink {
     /// payload is empty, `write` takes the frame from the exchange.
     public func prepare(_ frame: PixelBuffer, index: Int, changed: DirtyRows?) throws -> PreparedFrame {
         try state.checkSize(frame, index: index)
-        let straight = APNGEncodedFrame.words(AlphaConversion.straightBytes(of: frame, changed: changed))
+        let straight = APNGColorDepth.reduce(APNGEncodedFrame.words(AlphaConversion.straightBytes(of: frame, changed: changed)),
+                                             bits: options.colorBits)
         for job in exchange.publish(index, straight: straight) {
             let image = APNGEncodedFrame.encode(previous: job.previous, current: job.current, next: job.next,
                                                 width: width, height: height, level: options.compressionLevel)

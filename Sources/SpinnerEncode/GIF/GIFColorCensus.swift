@@ -44,4 +44,14 @@ struct GIFColorCensus {
             if !hasTransparency, frame.words.contains(0) { hasTransparency = true }
         }
     }
+
+    /// The histogram of every opaque pixel of `frames`, however few their colours: what a
+    /// palette smaller than the animation's own set of colours is chosen from.
+    static func histogram(of frames: [GIFFrame]) -> GIFColorCensus {
+        var census = GIFColorCensus()
+        census.exact = nil
+        census.builder = PaletteBuilder()
+        for f in frames { census.count(f) }
+        return census
+    }
 }

@@ -36,6 +36,11 @@ public struct GIFOptions: Hashable, Sendable {
     /// Threads for the work done at `finish` (mapping frames to the palette, LZW), 0 for one per
     /// core; the bytes are the same at any count.
     public var threads: Int
+    /// The most colours the global palette may hold, transparency counting as one, 2 ... 256
+    /// (default 256, GIF's own limit). An animation with no more colours than this keeps them
+    /// exactly; one with more is quantised to this many. Fewer colours make a smaller file: a
+    /// byte budget (`--max-bytes`) lowers it.
+    public var maximumColors: Int = 256
 
     /// Options with the defaults: 50 fps, looping forever, Bayer dither, white matte, only
     /// clear pixels transparent.

@@ -11,8 +11,14 @@ import SpinnerWorkers
 enum GIFPaletteChoice {
     /// The global table (0xAABBGGRR words), the transparent index (nil when no pixel is
     /// transparent) and each frame's full-canvas indices.
-    static func choose(_ frames: [GIFFrame], census: GIFColorCensus, width: Int, height: Int, dither: DitherMethod, threads: Int)
+    /// `maximumColors` (2 ... 256) bounds the palette, transparency included: an animation with
+    /// more colours than that is quantised even when it has 256 or fewer.
+    static func choose(_ frames: [GIFFrame], census: GIFColorCensus, width: Int, height: Int, dither: DitherMethod, threads: Int,
+                       maximumColors: Int = 256)
         -> (table: [UInt32], transparent: UInt8?, indices: [[UInt8]]) {
+        let limit = min(256, max(2, maximumColors))
+        var census = census
+        if let exact = census.exact, exact.count > limit { census = GIFColorCensus.histogram(of: frames) }
         if let exact = census.exact {
             let opaque = exact.filter { $0 != 0 }.sorted()
             let transparent: UInt8? = exact.contains(0) ? UInt8(opaque.count) : nil
@@ -28,7 +34,7 @@ enum GIFPaletteChoice {
 
         let builder = census.builder ?? PaletteBuilder()
         let hasTransparency = census.hasTransparency
-        let colors = builder.build(maximumColors: hasTransparency ? 255 : 256)
+        let colors = builder.build(maximumColors: hasTransparency ? limit - 1 : limit)
         let transparent: UInt8? = hasTransparency ? UInt8(colors.count) : nil
         let ditherer = Ditherer(palette: Palette(colors: colors), transparentIndex: transparent, method: dither)
         let results = ResultSlots(count: frames.count)

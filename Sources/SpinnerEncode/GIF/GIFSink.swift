@@ -188,7 +188,8 @@ public final class GIFSink: FrameSink {
             throw GIFError(code: .invalidArgument, function: "GIFSink.finish", message: "no frames were written", path: path)
         }
         let (table, transparent, indexed) = GIFPaletteChoice.choose(frames, census: census, width: width, height: height,
-                                                                    dither: options.dither, threads: options.threads)
+                                                                    dither: options.dither, threads: options.threads,
+                                                                    maximumColors: options.maximumColors)
         let repetitions: Int? = switch options.loopCount {
         case 0: 0
         case 1: nil

@@ -32,6 +32,7 @@ final class WebPEncoder {
         // FFmpeg's option was a float.
         config.quality = Float(options.quality)
         config.method = Int32(options.method)
+        config.alpha_quality = Int32(options.alphaQuality)
         guard WebPValidateConfig(&config) != 0 else {
             throw WebPError(code: .invalidArgument, function: "WebPValidateConfig",
                             message: "libwebp refuses quality \(options.quality) with method \(options.method)", path: path)

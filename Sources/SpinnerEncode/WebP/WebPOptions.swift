@@ -19,6 +19,10 @@ public struct WebPOptions: Hashable, Sendable {
     public var quality: Double
     /// libwebp's method, 0 (fastest) ... 6 (smallest).
     public var method: Int
+    /// Lossy only: the alpha plane's quality, 0 ... 100 (libwebp's `alpha_quality`; default
+    /// 100, alpha kept losslessly). Lower rounds alpha to fewer levels, which a mostly clear
+    /// animation needs to shrink at all: its alpha is most of its bytes.
+    public var alphaQuality: Int = 100
 
     /// Options with the defaults: 60 fps, looping forever, lossless.
     public init(fps: Rational = Rational(60), loopCount: Int = 0, lossless: Bool = true, quality: Double = 75,

@@ -50,6 +50,7 @@ public final class WebPSink: FrameSink {
             throw refuse("loop count \(options.loopCount) is outside 0...65535 (0 = forever)")
         }
         guard options.quality >= 0, options.quality <= 100 else { throw refuse("quality \(options.quality) is outside 0...100") }
+        guard (0...100).contains(options.alphaQuality) else { throw refuse("alpha quality \(options.alphaQuality) is outside 0...100") }
         guard (0...6).contains(options.method) else { throw refuse("method \(options.method) is outside 0...6") }
         self.path = path
         self.width = width

@@ -1,0 +1,52 @@
+import Testing
+import SpinnerAnimation
+import SpinnerCore
+import SpinnerRaster
+@testable import SpinnerLottieImport
+
+/// Track mattes, masks and spatial positions mapped onto engine layers.
+struct LottieMatteAndPositionTests {
+    /// A 100 x 100 red solid under a 40 x 40 matte square at the centre (tt 1, td 1).
+    static let matte = ##"{"v":"5","fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":["##
+        + ##"{"ty":4,"ind":1,"td":1,"ip":0,"op":30,"ks":{},"shapes":[{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}},"##
+        + ##"{"ty":"fl","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100}}]},"##
+        + ##"{"ty":1,"ind":2,"tt":1,"sc":"#ff0000","sw":100,"sh":100,"ip":0,"op":30,"ks":{}}]}"##
+
+    static func coverage(_ file: String) throws -> Int {
+        var builder = LottieSceneBuilder(try LottieComposition.read(Array(file.utf8)))
+        let frame = Rasterizer().render(try Scene(root: builder.rootLayer()).presentation(at: 0))
+        return stride(from: 3, to: frame.pixels.count, by: 4).filter { frame.pixels[$0] > 127 }.count
+    }
+
+    @Test func anAlphaMatteShowsTheLayerOnlyWhereTheMatteIs() throws {
+        #expect(try Self.coverage(Self.matte) == 40 * 40)
+    }
+
+    @Test func aSubtractingMaskCutsItsShapeOut() throws {
+        let file = ##"{"v":"5","fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":["##
+            + ##"{"ty":1,"sc":"#ff0000","sw":100,"sh":100,"ip":0,"op":30,"ks":{},"masksProperties":[{"mode":"s","##
+            + ##""pt":{"a":0,"k":{"c":true,"v":[[0,0],[50,0],[50,100],[0,100]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}},"##
+            + ##""o":{"a":0,"k":100}}]}]}"##
+        #expect(try Self.coverage(file) == 50 * 100)
+    }
+
+    @Test func spatialTangentsMakeAMotionPath() throws {
+        let file = ##"{"v":"5","fr":10,"ip":0,"op":20,"w":100,"h":100,"layers":[{"ty":3,"ip":0,"op":20,"ks":{"p":{"a":1,"k":["##
+            + ##"{"t":0,"s":[0,0],"to":[0,50],"ti":[-50,0],"o":{"x":0,"y":0},"i":{"x":1,"y":1}},{"t":20,"s":[100,100]}]}}}]}"##
+        var builder = LottieSceneBuilder(try LottieComposition.read(Array(file.utf8)))
+        let layer = try #require(builder.rootLayer().sublayers.first)
+        let animation = try #require(layer.animations.first { $0.key == "lottie.position" }?.animation as? KeyframeAnimation)
+        var expected = Path()
+        expected.move(to: Point(x: 0, y: 0))
+        expected.addCurve(to: Point(x: 100, y: 100), control1: Point(x: 0, y: 50), control2: Point(x: 50, y: 100))
+        #expect(animation.path == expected)
+        #expect(animation.timing.duration == 2)
+        // Linear timing: halfway in time is the curve at parameter 1/2, (P0 + 3 P1 + 3 P2 + P3) / 8.
+        #expect(animation.value(atFraction: 0.5) == .point(Point(x: 31.25, y: 68.75)))
+    }
+
+    @Test func trimsWithAnOffsetWrapOnADoubledPath() {
+        let range = LottieTrimMapping.range(start: 0, end: 50, offset: 270, wraps: true)
+        #expect(range.start == 0.375 && range.end == 0.625)
+    }
+}
