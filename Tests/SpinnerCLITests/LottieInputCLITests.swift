@@ -130,7 +130,7 @@ import SpinnerLottieImport
 }
 
 extension LottieInputCLITests {
-    /// Images beside a JSON file and inside a package are read; a missing one is a note.
+    /// Images beside a JSON file and inside a package are read and drawn; a missing one is a note.
     @Test func imagesAreResolvedBesideTheFileAndInThePackage() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -141,6 +141,11 @@ extension LottieInputCLITests {
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains(", images read img_0, img_2\n"), "\(r.stdout)")
         #expect(r.stdout.contains("approximated or ignored: image file 'images/missing.png' (not found) (at assets[1].p)"), "\(r.stdout)")
+        // The image layer draws img_0, the blue pixel read from beside the file, at its origin.
+        let still = try CLIRunner.run(["render", "images.json", "--scale", "1", "--frame", "0", "-q", "-o", "i.png"], in: dir)
+        #expect(still.status == 0, "\(still.stderr)")
+        let drawn = try PNGCodec.decode(contentsOf: dir.appendingPathComponent("i.png").path)
+        #expect(drawn[0, 0].b == 255 && drawn[0, 0].r == 0 && drawn[0, 0].a == 255 && drawn[5, 5].a == 0)
         let package = ZipArchive(entries: [
             .init(name: "manifest.json", bytes: Array(#"{"animations":[{"id":"i"}]}"#.utf8)),
             .init(name: "animations/i.json", bytes: Array(LottieFixtures.images.utf8)),
