@@ -6,9 +6,12 @@ import SpinnerRaster
 import Foundation
 
 // Renders every corpus file at its references' frames and sizes (shared/lottie/README.md) and
-// prints per-file and total pass rates. Usage: LottieScore [corpus-dir]
+// prints per-file and total pass rates. Usage: LottieScore [corpus-dir] [--rlottie]
+// --rlottie scores rlottie's frames instead, at the same moments and sizes by the same measure.
 
-let corpus = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "../shared/lottie"
+let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--rlottie" }
+let scoresRLottie = CommandLine.arguments.contains("--rlottie")
+let corpus = arguments.first ?? "../shared/lottie"
 // LOTTIE_ONLY=text scores only the files whose path holds it; LOTTIE_DUMP=folder writes each
 // rendered frame there as a PNG beside the reference's name, to look at a failure.
 let only = ProcessInfo.processInfo.environment["LOTTIE_ONLY"]
@@ -47,6 +50,21 @@ for file in files where only.map({ file.contains($0) }) ?? true {
         }
     }
     refs.sort { $0.1 < $1.1 }
+    if scoresRLottie {
+        let player = RLottiePlayer(json: bytes, key: file, resources: corpus + "/" + folder + "/")
+        var line: [String] = []
+        for (name, time) in refs {
+            guard let reference = try? PNGCodec.decode(contentsOf: corpus + "/" + folder + "/" + name) else { continue }
+            // The reference's own pixel size: rlottie fits the composition into the buffer.
+            let frame = player?.render(progress: time / composition.duration, width: reference.width, height: reference.height)
+            let fraction = frame.map { FrameScore.matchFraction($0, reference) } ?? 0
+            tallies[set, default: Tally()].frames += 1
+            if fraction >= FrameScore.passFraction { tallies[set, default: Tally()].passed += 1 }
+            line.append(String(format: "%.3f", fraction))
+        }
+        print("\(file): \(line.joined(separator: " "))" + (player == nil ? "  [rlottie cannot read it]" : ""))
+        continue
+    }
     var builder = LottieSceneBuilder(composition)
     // Images: embedded data URLs, or files beside the sample (lottie-ios's in its Images folder).
     builder.imageProvider = { image in
