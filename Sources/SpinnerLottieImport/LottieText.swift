@@ -147,6 +147,8 @@ enum LottieText {
             let y = top + Double(row) * lineHeight - baselineShift
             for (i, (ch, glyph)) in line.enumerated() {
                 if let glyph, !glyph.shapes.isEmpty {
+                    // Each placed glyph is new shape items: counted, so long text meets the limit.
+                    try doc.context.countShapes(glyph.shapes.count + 1, at: doc.path.appending("t"))
                     items.append(.group(name: ch, items: glyph.shapes,
                                         transform: LottieTransform(position: .combined(.fixed([x, y])), scale: .fixed([size, size]))))
                 }

@@ -58,6 +58,15 @@ struct LottieTextTests {
         #expect(try Self.covered(Self.file(document: doc)) == expected)
     }
 
+    @Test func placedGlyphsCountTowardTheShapeLimit() throws {
+        let doc = ##"{"s":20,"f":"Box-Regular","t":"\##(String(repeating: "A", count: 50))","fc":[0,0,0]}"##
+        var limits = LottieLimits.standard
+        limits.maxShapes = 60
+        #expect(throws: LottieImportError.self) { try LottieComposition.read(Array(Self.file(document: doc).utf8), limits: limits) }
+        limits.maxShapes = 200
+        #expect(throws: Never.self) { try LottieComposition.read(Array(Self.file(document: doc).utf8), limits: limits) }
+    }
+
     @Test func textWithoutGlyphsIsNotedAndDrawsNothing() throws {
         let file = ##"{"v":"5","fr":30,"ip":0,"op":30,"w":20,"h":20,"layers":[{"ty":5,"ip":0,"op":30,"ks":{},"##
             + ##""t":{"d":{"k":[{"t":0,"s":{"s":20,"f":"Helvetica","t":"A","j":0,"fc":[0,0,0]}}]}}}]}"##
