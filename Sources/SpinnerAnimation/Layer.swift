@@ -38,6 +38,10 @@ open class Layer {
     public var borderColor: Color? = .black
     /// A layer whose alpha, in this layer's coordinates, masks this layer and its sublayers.
     public var mask: Layer?
+    /// Whether `mask` shows this layer where the mask is not: each pixel multiplied by one minus
+    /// the mask's alpha (an inverted track matte; Core Animation has no property for it, and
+    /// lottie-ios draws the mask over an opaque layer with `destinationOut` instead).
+    public var invertsMask = false
     /// Applied to the sublayers (about this layer's anchor point), not to the layer itself;
     /// where a perspective (`m34`) usually goes, so that every sublayer shares one eye.
     public var sublayerTransform: Transform3D = .identity

@@ -96,6 +96,11 @@ enum LayerRenderer {
         let mask = layer.mask.flatMap {
             commands(for: $0, parentTime: time, in: Space(toDevice: transform, projection: projection), sharesCopies: sharesCopies)
         }
+        if !layer.mask.isEmpty, layer.invertsMask {
+            // An empty inverted mask hides nothing.
+            guard !mask.isEmpty else { return composited(out, opacity: opacity) }
+            return [.group(DisplayGroup(commands: out, opacity: opacity, mask: mask, invertsMask: true))]
+        }
         if !layer.mask.isEmpty {
             // An empty mask hides everything.
             guard !mask.isEmpty else { return [] }

@@ -26,6 +26,7 @@ struct LayerSnapshot: Sendable {
     let sublayerTransform: Transform3D
     /// The mask layer, positioned in this layer's coordinates.
     let mask: [LayerSnapshot]
+    let invertsMask: Bool
     let sublayers: [LayerSnapshot]
     /// A `TransformLayer`: its sublayers share one 3D space, sorted by depth, and it draws
     /// nothing of its own.
@@ -67,6 +68,7 @@ struct LayerSnapshot: Sendable {
         masksToBounds = layer.masksToBounds
         sublayerTransform = layer.sublayerTransform
         mask = try layer.mask.map { m throws(SceneError) in [try LayerSnapshot(m)] } ?? []
+        invertsMask = layer.invertsMask
         var subs: [LayerSnapshot] = []
         for sub in layer.sublayers { subs.append(try LayerSnapshot(sub)) }
         sublayers = subs

@@ -61,18 +61,23 @@ public struct DisplayClip: Hashable, Sendable {
 /// Commands drawn together into their own transparent buffer and then composited as one, as
 /// Core Animation composites a layer tree: `opacity` applies to the group as a whole (so
 /// overlapping drawings inside it do not show through each other), `clip` limits what the
-/// group's commands cover, and `mask` (rendered the same way) multiplies the group by its alpha.
+/// group's commands cover, and `mask` (rendered the same way) multiplies the group by its alpha,
+/// or by one minus its alpha when `invertsMask`.
 public struct DisplayGroup: Hashable, Sendable {
     public var commands: [DisplayCommand]
     public var opacity: Double
     public var clip: DisplayClip?
     public var mask: [DisplayCommand]?
+    /// Whether the group shows where the mask is not (1 - alpha): an empty mask hides nothing.
+    public var invertsMask: Bool
 
-    public init(commands: [DisplayCommand], opacity: Double = 1, clip: DisplayClip? = nil, mask: [DisplayCommand]? = nil) {
+    public init(commands: [DisplayCommand], opacity: Double = 1, clip: DisplayClip? = nil, mask: [DisplayCommand]? = nil,
+                invertsMask: Bool = false) {
         self.commands = commands
         self.opacity = opacity
         self.clip = clip
         self.mask = mask
+        self.invertsMask = invertsMask
     }
 }
 

@@ -64,6 +64,7 @@ public struct LottieComposition: Hashable, Sendable {
         let version: String
         if let v = root.child("v"), case .string(let s) = v.value { version = s } else { version = "" }
 
+        context.glyphs = try LottieGlyphs.read(chars: root.child("chars"), fonts: root.child("fonts"))
         var precomps: [String: Precomp] = [:]
         var imageIDs: Set<String> = []
         var images: [String: LottieImage] = [:]
@@ -79,7 +80,6 @@ public struct LottieComposition: Hashable, Sendable {
                                          embedded: try asset.int("e", default: 0) == 1)
             }
         }
-        if root.has("chars") { context.note("glyph text (chars)", at: root.path.appending("chars")) }
         let layersNode = try root.required("layers")
         let layers = try readLayers(layersNode)
         try checkPrecomps(layers, at: layersNode.path, precomps: precomps, imageIDs: imageIDs, limits: limits)

@@ -80,8 +80,8 @@ public struct LottieLayer: Hashable, Sendable {
             }
             content = .shapes(shapes)
         case 5:
-            node.context.note("text layers", at: node.path.appending("t"))
-            content = .text
+            // Drawn from the file's glyph outlines when it has them, as shapes.
+            if let shapes = try LottieText.shapes(node, glyphs: node.context.glyphs) { content = .shapes(shapes) } else { content = .text }
         default:
             node.context.note("layer type \(ty)", at: node.path.appending("ty"))
             content = .unsupported(type: ty)

@@ -9,6 +9,8 @@ final class LottieReadContext {
     private var layers = 0
     private var keyframes = 0
     private var shapes = 0
+    /// The file's glyphs (`chars`), read before the layers so text layers can be drawn from them.
+    var glyphs = LottieGlyphs()
 
     init(limits: LottieLimits) { self.limits = limits }
 

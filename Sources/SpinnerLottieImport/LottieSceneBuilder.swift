@@ -54,9 +54,9 @@ public struct LottieSceneBuilder {
             }
             // The matte is the layer `tp` names, or else the one listed just before.
             let source = layer.matteParent.flatMap { byIndex[$0] } ?? (position > 0 ? layers[position - 1] : nil)
-            guard let matte = source, mode == 1 else {
-                note(mode == 1 ? "track matte without a matte layer (drawn unmatted)"
-                     : "inverted and luma track mattes (drawn unmatted, as lottie-ios draws them)")
+            guard let matte = source, mode == 1 || mode == 2 else {
+                note(mode <= 2 ? "track matte without a matte layer (drawn unmatted)"
+                     : "luma track mattes (drawn unmatted, as lottie-ios draws them)")
                 parent.addSublayer(placed)
                 continue
             }
@@ -65,6 +65,8 @@ public struct LottieSceneBuilder {
             container.addSublayer(placed)
             if let index = layers.firstIndex(of: matte) { here = path.appending(index) }
             container.mask = place(matte, among: layers, byIndex: byIndex, timeline: timeline, depth: depth)
+            // An inverted alpha matte shows the layer where the matte is not.
+            container.invertsMask = mode == 2
             parent.addSublayer(container)
         }
     }

@@ -54,9 +54,11 @@ extension Rasterizer {
             var mask = PixelBuffer(width: r.width, height: r.height)
             for node in maskNodes { draw(node, into: &mask, region: r, dirty: &untracked) }
             var f = factors ?? [UInt8](repeating: 255, count: r.width * r.height)
+            let inverts = group.invertsMask
             mask.pixels.withUnsafeBufferPointer { m in
                 for i in f.indices where f[i] != 0 {
-                    f[i] = UInt8(SourceOver.div255(UInt32(f[i]) * UInt32(m[i * 4 + 3])))
+                    let alpha = UInt32(m[i * 4 + 3])
+                    f[i] = UInt8(SourceOver.div255(UInt32(f[i]) * (inverts ? 255 - alpha : alpha)))
                 }
             }
             factors = f

@@ -42,7 +42,11 @@ extension Rasterizer {
             }
         }
         var mask: [RenderNode]?
-        if let m = group.mask {
+        if let m = group.mask, group.invertsMask {
+            // An inverted mask limits nothing: it hides only where it draws.
+            let nodes = prepare(m)
+            if !nodes.isEmpty { mask = nodes }
+        } else if let m = group.mask {
             let nodes = prepare(m)
             let b = RenderNode.bounds(of: nodes)
             guard !b.isEmpty else { return nil }
@@ -52,9 +56,11 @@ extension Rasterizer {
         }
         let children = prepare(group.commands, clippedTo: convex)
         let content = RenderNode.bounds(of: children)
-        bounds = clip == nil && mask == nil ? content : bounds.intersection(content)
+        let limited = clip != nil || (mask != nil && !group.invertsMask)
+        bounds = limited ? bounds.intersection(content) : content
         guard !bounds.isEmpty else { return nil }
-        return PreparedGroup(children: children, opacity: opacity, clip: clip, mask: mask, bounds: bounds)
+        return PreparedGroup(children: children, opacity: opacity, clip: clip, mask: mask,
+                             invertsMask: mask != nil && group.invertsMask, bounds: bounds)
     }
 
     /// Nil when the item draws nothing.

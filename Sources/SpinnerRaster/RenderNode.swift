@@ -57,6 +57,8 @@ struct PreparedGroup {
     /// The clip in device polygons, resolved by its fill rule.
     var clip: (polygons: [[Point]], rule: FillRule)?
     var mask: [RenderNode]?
+    /// The mask multiplies by one minus its alpha.
+    var invertsMask = false
     /// The children's bounds intersected with the clip's and the mask's.
     var bounds: Rect
 

@@ -22,6 +22,15 @@ struct LottieMatteAndPositionTests {
         #expect(try Self.coverage(Self.matte) == 40 * 40)
     }
 
+    @Test func anInvertedAlphaMatteShowsTheLayerWhereTheMatteIsNot() throws {
+        let inverted = Self.matte.replacingOccurrences(of: ##""tt":1"##, with: ##""tt":2"##)
+        #expect(try Self.coverage(inverted) == 100 * 100 - 40 * 40)
+        let composition = try LottieComposition.read(Array(inverted.utf8))
+        var builder = LottieSceneBuilder(composition)
+        _ = try builder.rootLayer()
+        #expect(builder.notes.isEmpty)
+    }
+
     @Test func aSubtractingMaskCutsItsShapeOut() throws {
         let file = ##"{"v":"5","fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":["##
             + ##"{"ty":1,"sc":"#ff0000","sw":100,"sh":100,"ip":0,"op":30,"ks":{},"masksProperties":[{"mode":"s","##

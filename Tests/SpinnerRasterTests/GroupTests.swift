@@ -113,6 +113,24 @@ import Testing
         }
     }
 
+    /// An inverted mask keeps the group where the mask is not: 1 - alpha, half where the mask
+    /// is half, and an empty one hides nothing.
+    @Test func anInvertedMaskShowsTheGroupWhereTheMaskIsNot() {
+        let shape = Self.solid(R.rectPath(Rect(x: 0, y: 0, width: 16, height: 16)), .black)
+        let hole = Self.solid(R.rectPath(Rect(x: 4, y: 4, width: 8, height: 8)), .white)
+        let half = Self.solid(R.rectPath(Rect(x: 0, y: 0, width: 2, height: 16)), Color(red: 1, green: 1, blue: 1, alpha: 0.5))
+        let group = DisplayGroup(commands: [shape], mask: [hole, half], invertsMask: true)
+        let b = Rasterizer().render(DisplayList(width: 16, height: 16, commands: [.group(group)]))
+        #expect(b[6, 6] == .transparent && b[11, 11] == .transparent)
+        #expect(b[3, 3] == PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255) && b[14, 14] == PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255))
+        #expect(b[0, 8].a == 127 || b[0, 8].a == 128)
+        let covered = (0..<16).flatMap { y in (0..<16).map { x in b[x, y].a == 255 ? 1 : 0 } }.reduce(0, +)
+        #expect(covered == 16 * 16 - 8 * 8 - 2 * 16)
+        let unmasked = DisplayGroup(commands: [shape], mask: [], invertsMask: true)
+        let u = Rasterizer().render(DisplayList(width: 16, height: 16, commands: [.group(unmasked)]))
+        #expect(u == Rasterizer().render(DisplayList(width: 16, height: 16, commands: [shape])))
+    }
+
     @Test func hugeClipsAndMasksStillWork() {
         var huge = Path()
         huge.move(to: Point(x: -1e300, y: -1e300)); huge.addLine(to: Point(x: 1e300, y: -1e300)); huge.addLine(to: Point(x: 0, y: 1e300)); huge.closeSubpath()
