@@ -13,6 +13,9 @@ public struct LottieNote: Hashable, Sendable, CustomStringConvertible {
         self.path = path
     }
 
+    /// Text layers drawn in a font the file holds no glyphs for (`chars`): left out.
+    public static let textWithoutGlyphs = "text layers without glyphs (chars)"
+
     /// `expressions (layers[0].ks.p.x)`.
     public var description: String { "\(feature) (\(path))" }
 }

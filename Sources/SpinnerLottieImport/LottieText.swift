@@ -62,7 +62,7 @@ enum LottieText {
     static func shapes(_ layer: LottieNode, glyphs: LottieGlyphs) throws(LottieImportError) -> [LottieShape]? {
         let t = try layer.required("t").object()
         guard !glyphs.isEmpty else {
-            layer.context.note("text layers without glyphs (chars)", at: t.path)
+            layer.context.note(LottieNote.textWithoutGlyphs, at: t.path)
             return nil
         }
         let keyframes = try t.required("d").object().required("k").array
