@@ -1,7 +1,9 @@
 import SpinnerAnimation
 import SpinnerCore
 import SpinnerEncode
+import SpinnerJSON
 import SpinnerLottieImport
+import SpinnerOutputs
 import SpinnerRaster
 import Foundation
 
@@ -32,7 +34,8 @@ for file in files where only.map({ file.contains($0) }) ?? true {
     guard let bytes = FileManager.default.contents(atPath: corpus + "/" + file).map(Array.init) else { continue }
     tallies[set, default: Tally()].files += 1
     let composition: LottieComposition
-    do { composition = try LottieComposition.read(bytes) } catch {
+    // Fonts as the command line finds them: beside the file, then on this machine.
+    do { composition = try LottieComposition.read(bytes, fonts: LottieFonts.provider(folder: corpus + "/" + folder)) } catch {
         print("\(file): error: \(error)")
         tallies[set, default: Tally()].errors += 1
         continue
@@ -63,8 +66,12 @@ for file in files where only.map({ file.contains($0) }) ?? true {
     }
     let root = builder.rootLayer()
     // The README scores apart the samples whose text is in fonts neither in the file (as glyphs)
-    // nor free to ship: the import says so by noting text layers it could not draw.
-    if builder.notes.contains(where: { $0.feature == LottieNote.textWithoutGlyphs }) {
+    // nor free to ship: text the import drew in a stand-in (or left out) in a file without glyphs.
+    let hasGlyphs: Bool = {
+        guard let value = try? JSONReader.read(bytes), case .array(let chars)? = value["chars"] else { return false }
+        return !chars.isEmpty
+    }()
+    if !hasGlyphs, builder.notes.contains(where: { LottieNote.isMissingFont($0.feature) }) {
         tallies[set, default: Tally()].files -= 1
         set += " (text in fonts not in the file)"
         tallies[set, default: Tally()].files += 1

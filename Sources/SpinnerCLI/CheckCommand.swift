@@ -44,11 +44,12 @@ enum CheckCommand {
         let (layers, animations) = count(loaded.root)
         func n(_ v: Double) -> String { DecimalText.shortest(v) }
         let markers = lottie.markers.map { "\(UserText.shown($0.name)) (\(n($0.startFrame))-\(n($0.startFrame + $0.durationFrames)))" }
-        let w = Int((c.width * scale).rounded()), h = Int((c.height * scale).rounded())
+        // The size a render draws without --scale: the composition's own pixels.
+        let w = Int(c.width.rounded()), h = Int(c.height.rounded())
         Console.out("\(UserText.shown(path)): ok: Lottie\(c.version.isEmpty ? "" : " " + UserText.shown(c.version))"
             + (lottie.animationID.map { ", animation \(UserText.quoted($0))" } ?? "")
             + ", frames \(n(c.inPoint))-\(n(c.outPoint)) at \(n(c.frameRate)) fps (loop \(DecimalText.shown(c.duration)) s)"
-            + ", canvas \(n(c.width))x\(n(c.height)) pt (\(w)x\(h) px at --scale 4), \(layers) engine layers, \(animations) animations"
+            + ", canvas \(n(c.width))x\(n(c.height)) pt (\(w)x\(h) px at --scale 1), \(layers) engine layers, \(animations) animations"
             + (markers.isEmpty ? "" : ", markers \(markers.joined(separator: ", "))")
             // Image assets read and decoded (and drawn by their layers); the others are notes.
             + (lottie.images.isEmpty ? "" : ", images read \(lottie.images.keys.sorted().map { UserText.shown($0) }.joined(separator: ", "))"))

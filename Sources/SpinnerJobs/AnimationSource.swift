@@ -35,6 +35,17 @@ package enum AnimationSource {
 
     package var isLottie: Bool { if case .lottie = self { return true } else { return false } }
 
+    /// The pixels per point a render takes without `--scale`: a Lottie file's own `w` x `h` in
+    /// pixels, as Lottie players and converters draw it (its sizes are pixels to the designer);
+    /// 4 for presets and scene files, whose sizes are iOS points.
+    package var defaultScale: Double { isLottie ? 1 : 4 }
+
+    /// `scanner` with `--scale` set to `defaultScale` when not given, so every request made
+    /// from it (and the manifest's replay of the same words) renders at the same size.
+    package func defaultingScale(_ scanner: ArgumentScanner) -> ArgumentScanner {
+        isLottie && !scanner.has("scale") ? scanner.replacing("scale", with: ["1"]) : scanner
+    }
+
     /// The file's path, nil for a preset.
     package var filePath: String? {
         switch self {

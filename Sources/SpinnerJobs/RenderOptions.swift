@@ -13,7 +13,7 @@ package struct RenderOptions {
         .init("format", value: "NAME", help: "force the format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (needed with -o -: y4m or rgba)"),
         .init("animated", help: "make a .png output an animated PNG (APNG)"),
         .init("size", value: "W[xH]", help: "view size in points (default: the preset's own)"),
-        .init("scale", value: "S", help: "pixels per point (default 4); a list 1,2,3 renders once per scale, each -o naming {scale}; ios renders 1x 2x 3x (spinner.png, spinner@2x.png, spinner@3x.png), android mdpi 1 to xxxhdpi 4 (res/s.webp -> res/drawable-hdpi/s.webp; {density} names the bucket)"),
+        .init("scale", value: "S", help: "pixels per point (default 4, and 1 for a Lottie file: its own w x h pixels); a list 1,2,3 renders once per scale, each -o naming {scale}; ios renders 1x 2x 3x (spinner.png, spinner@2x.png, spinner@3x.png), android mdpi 1 to xxxhdpi 4 (res/s.webp -> res/drawable-hdpi/s.webp; {density} names the bucket)"),
         .init("android-animation-list", help: "with --scale android: also write each PNG sequence's drawable animation-list (res/spinner_%04d.png -> res/drawable/spinner.xml), frame durations in whole ms adding up to the render's length"),
         .init("fps", value: "R", help: "frames per second: 60, 29.97 or 30000/1001 (default 60, and 50 for .gif outputs, rendered apart from the others; a .gif above 50 fps plays at 50, keeping the frame nearest each 2 cs)"),
         .init("duration", value: "SECONDS", help: "length of the render; for a still, the length the story is built for (default: one seamless loop)"),

@@ -42,7 +42,8 @@ package struct RenderRequest {
         guard let first = arguments.first else { throw CLIError("no preset given", hint: "try 'spinnergen list'") }
         if first == "render" {
             let (path, scanner) = try SceneInput.scan(Array(arguments.dropFirst()))
-            return (AnimationSource.file(path), scanner)
+            let source = AnimationSource.file(path)
+            return (source, source.defaultingScale(scanner))
         }
         let source = AnimationSource.preset(try PresetCommandLine.named(first))
         return (source, try source.scan(Array(arguments.dropFirst()), RenderOptions.options, command: first))

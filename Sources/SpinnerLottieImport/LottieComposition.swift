@@ -35,8 +35,10 @@ public struct LottieComposition: Hashable, Sendable {
         ["v", "fr", "ip", "op", "w", "h", "layers"].allSatisfy { value[$0] != nil }
     }
 
-    /// Reads the bytes of a file, checking `limits` before and while reading.
-    public static func read(_ bytes: [UInt8], limits: LottieLimits = .standard) throws(LottieImportError) -> LottieComposition {
+    /// Reads the bytes of a file, checking `limits` before and while reading; `fonts` finds the
+    /// fonts of text whose characters the file's glyphs (`chars`) lack.
+    public static func read(_ bytes: [UInt8], limits: LottieLimits = .standard,
+                            fonts: LottieFontProvider? = nil) throws(LottieImportError) -> LottieComposition {
         guard bytes.count <= limits.maxFileBytes else {
             throw LottieImportError(.fileTooLarge(bytes: bytes.count, limit: limits.maxFileBytes), at: JSONPath())
         }
@@ -44,12 +46,13 @@ public struct LottieComposition: Hashable, Sendable {
         do { value = try JSONReader.read(bytes, maxDepth: limits.maxNesting) } catch {
             throw LottieImportError(.notJSON("\(error.message) at byte \(error.offset)"), at: error.path)
         }
-        return try read(value, limits: limits)
+        return try read(value, limits: limits, fonts: fonts)
     }
 
     /// Reads a document already parsed.
-    public static func read(_ value: JSONValue, limits: LottieLimits = .standard) throws(LottieImportError) -> LottieComposition {
-        let context = LottieReadContext(limits: limits)
+    public static func read(_ value: JSONValue, limits: LottieLimits = .standard,
+                            fonts: LottieFontProvider? = nil) throws(LottieImportError) -> LottieComposition {
+        let context = LottieReadContext(limits: limits, fonts: fonts)
         let root = try LottieNode(value: value, path: JSONPath(), context: context).object()
         let frameRate = try root.number("fr")
         guard frameRate > 0 else { throw try root.required("fr").bad("frame rate must be more than 0") }

@@ -11,8 +11,36 @@ final class LottieReadContext {
     private var shapes = 0
     /// The file's glyphs (`chars`), read before the layers so text layers can be drawn from them.
     var glyphs = LottieGlyphs()
+    /// Finds fonts outside the file for characters `chars` lacks; nil: such text is left out.
+    let fonts: LottieFontProvider?
+    /// What `fonts` gave for each font name (nil: nothing), and the glyphs taken from them.
+    private var outlineFonts: [String: LottieOutlineFont?] = [:]
+    private var outlineGlyphs: [String: LottieGlyphs.Glyph?] = [:]
 
-    init(limits: LottieLimits) { self.limits = limits }
+    init(limits: LottieLimits, fonts: LottieFontProvider? = nil) {
+        self.limits = limits
+        self.fonts = fonts
+    }
+
+    /// The glyph of `ch` in the font a text document names (`f`) from a font found outside the
+    /// file, nil when there is none. A stand-in font is noted once.
+    func outlineGlyph(_ ch: String, font name: String, at path: JSONPath) -> LottieGlyphs.Glyph? {
+        guard let fonts else { return nil }
+        let key = "\(ch)\u{0}\(name)"
+        if let known = outlineGlyphs[key] { return known }
+        let font: LottieOutlineFont?
+        if let known = outlineFonts[name] { font = known } else {
+            font = fonts(glyphs.font(named: name))
+            outlineFonts[name] = font
+            if let font, font.isSubstitute { note(LottieNote.fontSubstituted(font.name), at: path) }
+        }
+        let glyph = font?.glyph(ch).map { found in
+            LottieGlyphs.Glyph(width: found.advance,
+                               shapes: LottieBezier.contours(of: found.outline).map { .path(.fixed($0), reversed: false) })
+        }
+        outlineGlyphs[key] = glyph
+        return glyph
+    }
 
     func note(_ feature: String, at path: JSONPath) {
         if noted.insert(feature).inserted { notes.append(LottieNote(feature, at: path)) }

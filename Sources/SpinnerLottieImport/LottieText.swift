@@ -47,11 +47,18 @@ struct LottieGlyphs {
         return glyphs[Self.key(ch, family, style)]
     }
 
+    /// The font a text document names (`f`), as the fonts list describes it.
+    func font(named name: String) -> LottieFont {
+        let (family, style, _) = fonts[name] ?? (name, "", 0)
+        return LottieFont(name: name, family: family, style: style)
+    }
+
     /// The font's ascent at size 100 (`fonts.list[].ascent`), 0 when not given.
     func ascent(font: String) -> Double { fonts[font]?.ascent ?? 0 }
 }
 
-/// A text layer (`ty: 5`) drawn from the file's glyph outlines, as After Effects lays out text:
+/// A text layer (`ty: 5`) drawn from the file's glyph outlines (or, for characters it lacks, a
+/// font found outside the file: `LottieFontProvider`), as After Effects lays out text:
 /// each line's glyphs side by side along the baseline (y = 0 for the first line, `lh` further
 /// down for each next), advanced by their widths plus the tracking, the line placed by its
 /// justification; the glyphs filled with `fc` and stroked with `sc`/`sw`. Paragraph text (a box
@@ -61,7 +68,7 @@ enum LottieText {
     /// Shape items for the layer's text, or nil when it cannot be drawn from glyphs (noted).
     static func shapes(_ layer: LottieNode, glyphs: LottieGlyphs) throws(LottieImportError) -> [LottieShape]? {
         let t = try layer.required("t").object()
-        guard !glyphs.isEmpty else {
+        guard !glyphs.isEmpty || layer.context.fonts != nil else {
             layer.context.note(LottieNote.textWithoutGlyphs, at: t.path)
             return nil
         }
@@ -108,8 +115,11 @@ enum LottieText {
         var lineWidth = 0.0
         for ch in characters {
             if ch == "\r" || ch == "\n" || ch == "\r\n" || ch == "\u{3}" { lines.append([]); lineWidth = 0; continue }
-            let glyph = glyphs.glyph(String(ch), font: font)
-            if glyph == nil, ch != " " { doc.context.note("characters without glyphs (left out)", at: doc.path.appending("t")) }
+            // The file's own glyph, else the font found for it outside the file.
+            let glyph = glyphs.glyph(String(ch), font: font) ?? doc.context.outlineGlyph(String(ch), font: font, at: doc.path.appending("f"))
+            if glyph == nil, ch != " " {
+                doc.context.note(glyphs.isEmpty ? LottieNote.textWithoutGlyphs : "characters without glyphs (left out)", at: doc.path.appending("t"))
+            }
             let c: Placed = (String(ch), glyph)
             if let boxWidth, ch != " ", !lines[lines.count - 1].isEmpty, lineWidth + advance(c) > boxWidth {
                 var line = lines.removeLast()

@@ -70,7 +70,7 @@ package enum LottieFile {
         }
         let bytes = [UInt8](try InputText.read(path, what: "Lottie file", limit: limits.maxFileBytes))
         let folder = FilePath.directory(of: path)
-        return try decode(bytes, file: path, images: LottieImages(file: path) { (name) throws(OutputsError) in
+        return try decode(bytes, file: path, fonts: LottieFonts.provider(folder: folder), images: LottieImages(file: path) { (name) throws(OutputsError) in
             let file = FilePath.join(folder, name)
             guard FileManager.default.fileExists(atPath: file) else { return nil }
             log?.read(file)
@@ -102,7 +102,7 @@ package enum LottieFile {
         guard let json = try entry(DotLottieManifest.animationEntries(chosen)) else {
             throw fault("the manifest lists \(UserText.quoted(chosen)) but the package has no animations/\(UserText.shown(chosen)).json")
         }
-        let document = try decode(json, file: file, animationID: chosen, images: LottieImages(file: file) { (name) throws(OutputsError) in
+        let document = try decode(json, file: file, animationID: chosen, fonts: LottieFonts.provider(folder: nil), images: LottieImages(file: file) { (name) throws(OutputsError) in
             // Only the file name is looked up, inside the package's image folders: a name never
             // reaches the file system.
             try entry(DotLottieManifest.imageEntries(FilePath.lastComponent(of: name)))
@@ -110,8 +110,9 @@ package enum LottieFile {
         return document
     }
 
-    /// A Lottie document's bytes, built; `images` reads the image assets' files.
-    package static func decode(_ bytes: [UInt8], file: String, animationID: String? = nil,
+    /// A Lottie document's bytes, built; `fonts` finds the fonts of text the file has no glyphs
+    /// for (none: such text is left out, noted), `images` reads the image assets' files.
+    package static func decode(_ bytes: [UInt8], file: String, animationID: String? = nil, fonts: LottieFontProvider? = nil,
                                images: LottieImages = LottieImages(file: "") { _ in nil }) throws(OutputsError) -> LottieDocument {
         func fault(_ error: LottieImportError) -> OutputsError {
             OutputsError(UserText.line("\(UserText.shown(file)): \(error)"), hint: "see what the Lottie import reads in docs/lottie-in.md", kind: .dataError)
@@ -125,7 +126,7 @@ package enum LottieFile {
         }
         let composition: LottieComposition, markers: [LottieMarker], assets: [LottieImageAsset]
         do {
-            composition = try LottieComposition.read(value, limits: limits)
+            composition = try LottieComposition.read(value, limits: limits, fonts: fonts)
             markers = try LottieMarker.read(value, limits: limits)
             assets = try LottieImageAsset.read(value, limits: limits)
         } catch { throw fault(error) }

@@ -19,6 +19,8 @@ public struct Font: Sendable {
     public var familyName: String { face.familyName }
     /// The style name the font declares, such as "Book" or "Bold".
     public var styleName: String { face.styleName }
+    /// The PostScript name the font declares, such as "DejaVuSans" (empty when it has none).
+    public var postScriptName: String { face.postScriptName }
     /// True when the font has a 'kern' table, which layout applies. FreeType does not read
     /// GPOS kerning, so a font that kerns only through GPOS lays out without kerning.
     public var hasKerning: Bool { face.hasKerning }
@@ -54,6 +56,9 @@ public struct Font: Sendable {
         let file = weight == .bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
         return searchDirectories.lazy.map { "\($0)/\(file)" }.first { FileManager.default.isReadableFile(atPath: $0) }
     }
+
+    /// Whether the font has a glyph of its own (not `.notdef`) for every character of `text`.
+    public func hasGlyph(for text: String) -> Bool { face.hasGlyphs(text.unicodeScalars) }
 
     /// The lines and curves of `text`'s outline, as `layout` gives them at any size, counted
     /// until the sum passes `limit` (DejaVu Sans: none for a space, 12 for `x`, 53 for `@`, 543

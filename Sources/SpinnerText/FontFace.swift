@@ -19,6 +19,7 @@ final class FontFace: Sendable {
     let hasKerning: Bool
     let familyName: String
     let styleName: String
+    let postScriptName: String
 
     init(path: String) throws(FontError) {
         var library: FT_Library?
@@ -42,6 +43,7 @@ final class FontFace: Sendable {
         hasKerning = spinner_ft_has_kerning(face) != 0
         familyName = rec.family_name.map { String(cString: $0) } ?? ""
         styleName = rec.style_name.map { String(cString: $0) } ?? ""
+        postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
         state = Mutex(State(library: library, face: face))
     }
 
@@ -79,6 +81,11 @@ final class FontFace: Sendable {
             }
             return (placed, pen)
         }
+    }
+
+    /// Whether the font maps every one of `scalars` to a glyph of its own (not `.notdef`).
+    func hasGlyphs(_ scalars: String.UnicodeScalarView) -> Bool {
+        state.withLock { s in scalars.allSatisfy { FT_Get_Char_Index(s.face, FT_ULong($0.value)) != 0 } }
     }
 
     /// The lines and curves of the glyphs `shape` gives for `scalars`, counted until the sum

@@ -33,6 +33,24 @@ import SpinnerLottieImport
         #expect(small.width == 42 && small.height == 21)
     }
 
+    /// Without --scale a Lottie file renders at its own w x h pixels, as players and converters
+    /// do, and its manifest replays at that size; presets and scene files keep 4.
+    @Test func theDefaultScaleIsTheCompositionsOwnPixels() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLIRunner.run(["render", "plain.json", "--frame", "10", "--manifest", "m.json", "-o", "still.png"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let still = try PNGCodec.decode(contentsOf: dir.appendingPathComponent("still.png").path)
+        #expect(still.width == 40 && still.height == 20)
+        let verify = try CLIRunner.run(["verify", "m.json"], in: dir)
+        #expect(verify.status == 0, "\(verify.stderr)")
+        let check = try CLIRunner.run(["check", "plain.json"], in: dir)
+        #expect(check.stdout.contains("canvas 40x20 pt (40x20 px at --scale 1)"), "\(check.stdout)")
+        let scaled = try CLIRunner.run(["render", "plain.json", "--frame", "10", "--scale", "2", "-q", "-o", "two.png"], in: dir)
+        #expect(scaled.status == 0, "\(scaled.stderr)")
+        #expect(try PNGCodec.decode(contentsOf: dir.appendingPathComponent("two.png").path).width == 80)
+    }
+
     /// `--frame 25` is 0.5 s after `ip` 10: the square's centre is at x 20, and the still is the
     /// library's own render of the file at that moment, pixel for pixel.
     @Test func aFrameIsTheLibrarysStillAtThatMoment() throws {
