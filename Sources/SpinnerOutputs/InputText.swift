@@ -70,6 +70,13 @@ package enum InputText {
             throw OutputsError("\(what) \(UserText.quoted(path)) cannot be read: \(reason)", hint: "check the path", kind: .noInput)
         }
         defer { close(fd) }
+        // A regular file says its length: one too long is refused before a byte is read (a
+        // FIFO or device is counted as it is read, below).
+        var info = stat()
+        if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > limit {
+            throw OutputsError("\(what) \(UserText.quoted(path)) is longer than \(limit >> 20) MiB", hint: "that is not a \(what) spinnergen can use",
+                               kind: .dataError)
+        }
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {

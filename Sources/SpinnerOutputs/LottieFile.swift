@@ -30,13 +30,29 @@ package enum LottieFile {
         // A command line asks several times (scanning its options, then resolving the render):
         // the file is parsed for this once a run, as InputText reads it once.
         if let known = kinds.withLock({ $0[path] }) { return known }
-        let found = startsLikeZip(path) || {
+        let found = startsLikeZip(path) || startsLikeLargeBodymovin(path) || {
             guard let data = try? InputText.read(path, what: "scene file", limit: limits.maxFileBytes),
                   let value = try? JSONReader.read(Array(data), maxDepth: limits.maxNesting) else { return false }
             return LottieComposition.looksLikeLottie(value)
         }()
         kinds.withLock { $0[path] = found }
         return found
+    }
+
+    /// A regular file too large to be read whole whose first 4 KiB hold Bodymovin's leading keys
+    /// (`"fr"`, `"ip"`, `"op"`: its exporters write them first), so that it is refused as a
+    /// Lottie file too large rather than as a scene file.
+    private static func startsLikeLargeBodymovin(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > limits.maxFileBytes else { return false }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var head = [UInt8](repeating: 0, count: 4096)
+        let n = head.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, 4096) }
+        guard n > 0 else { return false }
+        let text = String(decoding: head.prefix(n), as: UTF8.self).filter { !$0.isWhitespace }
+        return text.hasPrefix("{") && ["\"fr\":", "\"ip\":", "\"op\":"].allSatisfy { text.contains($0) }
     }
 
     /// What `isLottie` found, by path as given.

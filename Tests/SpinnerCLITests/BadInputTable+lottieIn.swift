@@ -23,6 +23,8 @@ extension BadInputTableTests {
         Case(arguments: ["render", "bomb.lottie", "-o", "out.gif"], status: 65, mentions: "bytes uncompressed, more than the 33554432 allowed"),
         Case(arguments: ["check", "short.lottie"], status: 65, mentions: "does not inflate to the 3 bytes its directory declares"),
         Case(arguments: ["check", "no-manifest.lottie"], status: 65, mentions: "the package has no manifest.json"),
+        // Too large to parse, told from a scene file by its first keys.
+        Case(arguments: ["render", "large.json", "-o", "out.gif"], status: 65, mentions: "Lottie file 'large.json' is longer than 32 MiB"),
         Case(arguments: ["check", "pkg.lottie", "--animation", "zz"], mentions: "has no animation 'zz' (its animations: a, b)"),
     ]
 }

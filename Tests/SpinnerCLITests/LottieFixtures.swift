@@ -69,6 +69,9 @@ enum LottieFixtures {
         try put("junk.lottie", [0x50, 0x4B, 0x03, 0x04] + Array(repeating: 0x41, count: 200))
         try put("bomb.lottie", declaring(package, size: 0x7FFF_FFF0))
         try put("short.lottie", declaring(package, size: 3))
+        // Bodymovin's leading keys, then past 32 MiB (a sparse file: nothing is written).
+        try put("large.json", Array(##"{"v":"5.7.4","fr":30,"ip":0,"op":30,"w":10,"h":10,"nm":""##.utf8))
+        try FileHandle(forWritingTo: dir.appendingPathComponent("large.json")).truncate(atOffset: 33 << 20)
         try put("no-manifest.lottie", ZipArchive(entries: [.init(name: "animations/a.json", bytes: Array(plain.utf8))]).bytes()!)
     }
 }
