@@ -122,8 +122,11 @@ public struct LottieSceneBuilder {
     private func showOnly(_ layer: Layer, from start: Double, to end: Double) {
         let sceneEnd = composition.duration
         // Core Animation, as lottie-ios drives it, still shows a layer ending at `op` at frame
-        // `op` (progress 100 %), so an end at or past the loop's end never hides.
-        let end = end >= sceneEnd ? sceneEnd + 1 : end
+        // `op` (progress 100 %), so an end at or past the loop's end never hides. The ends are
+        // frames turned into seconds on different clocks (888 * (1 / 60) is not 888 / 60), so
+        // they compare within a nanosecond, far below a frame.
+        let end = end >= sceneEnd - 1e-9 ? sceneEnd + 1 : end
+        let start = abs(start) <= 1e-9 ? 0 : start
         if start <= 0 && end > sceneEnd { return }
         var hidden = KeyframeAnimation(keyPath: "hidden")
         hidden.values = [.number(1), .number(0), .number(1)]

@@ -31,4 +31,17 @@ struct LottieSceneBuilderTests {
         #expect(scene.presentation(at: 1).commands.count > before)
         #expect(scene.presentation(at: 1.6).commands.count == before)
     }
+
+    /// A layer ending at the composition's `op` still shows at `op` (Core Animation's frame at
+    /// progress 100 %), though its end, 888 * (1 / 60) s, falls a hair short of 888 / 60 s.
+    @Test func layersEndingAtTheCompositionsEndShowAtItsLastMoment() throws {
+        let file = ##"{"v":"5","fr":60,"ip":0,"op":888,"w":10,"h":10,"layers":[{"ty":1,"sc":"#ff0000","sw":10,"sh":10,"##
+            + ##""ip":0,"op":888,"st":0,"ks":{}}]}"##
+        var builder = LottieSceneBuilder(try LottieComposition.read(Array(file.utf8)))
+        let scene = try Scene(root: builder.rootLayer())
+        let end = 888.0 / 60
+        for t in [0, end / 2, end] {
+            #expect(!scene.presentation(at: t).commands.isEmpty, "at \(t) s")
+        }
+    }
 }
