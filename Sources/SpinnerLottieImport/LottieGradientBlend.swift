@@ -8,10 +8,10 @@ import Darwin
 
 /// How Core Animation blends a Lottie gradient's colours between two stops, as lottie-ios's
 /// snapshots show it: not straight in sRGB (the engine's `GradientLayer`, and After Effects),
-/// but in linear light re-encoded with a pure power of 1/1.8 (the classic Mac gamma). Measured
-/// on the corpus: `LottieFiles/gradient_square` (green-yellow to peach, no animation) is
-/// matched within one unit per channel across its ramp this way, 10 units off in sRGB; the
-/// exponent is the one that fits, and 1.6 or 2.0 fit worse on the corpus's other static ramps.
+/// but in linear light re-encoded with a pure power of 1/1.8. Measured, not documented by
+/// Apple: `LottieFiles/gradient_square` (green-yellow to peach, no animation) is matched within
+/// one unit per channel across its ramp this way, 10 units off in sRGB; 1.6 and 2.0 lose frames
+/// elsewhere in the corpus. (1.8 is the old Mac display gamma, which may be where it comes from.)
 /// The engine's own gradients keep sRGB blending: this is the Lottie mapping's stop list,
 /// subdivided so that the engine's straight blend between the extra stops follows the curve.
 enum LottieGradientBlend {
