@@ -31,19 +31,22 @@ struct LottieGradientMapping {
         var offsets: Set<Double> = []
         for stop in colorList { offsets.insert(stop.at) }
         for stop in alphaList { offsets.insert(stop.at) }
-        let locations = grid ?? offsets.sorted()
-        func lerp(_ list: [(at: Double, value: [Double])], _ t: Double) -> [Double] {
+        // Extra stops inside each segment carry Core Animation's curved blend (`LottieGradientBlend`).
+        let locations = LottieGradientBlend.subdivided(grid ?? offsets.sorted())
+        func lerp(_ list: [(at: Double, value: [Double])], _ t: Double,
+                  _ blend: ([Double], [Double], Double) -> [Double]) -> [Double] {
             if t <= list[0].at { return list[0].value }
             for i in 1..<list.count where t <= list[i].at {
                 let a = list[i - 1], b = list[i]
                 let f = b.at > a.at ? (t - a.at) / (b.at - a.at) : 1
-                return zip(a.value, b.value).map { $0 + ($1 - $0) * f }
+                return blend(a.value, b.value, f)
             }
             return list[list.count - 1].value
         }
         let colors = locations.map { t -> Color in
-            let rgb = lerp(colorList, t)
-            let a = alphaList.isEmpty ? 1 : lerp(alphaList, t)[0]
+            let rgb = lerp(colorList, t, LottieGradientBlend.blend)
+            // Opacity blends straight: the corpus shows no curve in it.
+            let a = alphaList.isEmpty ? 1 : lerp(alphaList, t) { x, y, f in zip(x, y).map { $0 + ($1 - $0) * f } }[0]
             return Color(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: max(0, min(1, a)))
         }
         return (colors, locations)

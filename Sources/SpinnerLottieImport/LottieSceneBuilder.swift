@@ -91,10 +91,8 @@ public struct LottieSceneBuilder {
         let engineLayer = content(of: layer, timeline: layerTimeline(layer, on: timeline), depth: depth)
         engineLayer.name = layer.name
         apply(layer.transform, to: engineLayer, timeline: clock, opacity: true, autoOrient: layer.autoOrient)
-        let turns = [layer.transform.rotationX, layer.transform.rotationY].compactMap { $0 }
-        if turns.contains(where: { $0.initial != 0 || !$0.keyframes.isEmpty })
-            || (layer.transform.orientation.map { $0.initial.contains { $0 != 0 } || !$0.keyframes.isEmpty } ?? false) {
-            note("3D rotations about x and y and orientation (drawn flat)")
+        if layer.transform.orientation.map({ $0.initial.contains { $0 != 0 } || !$0.keyframes.isEmpty }) ?? false {
+            note("3D orientation `or` (left out, as lottie-ios leaves it out)")
         }
         if layer.blendMode != 0 { note("blend modes (drawn normal)") }
         if !layer.masks.isEmpty {
@@ -224,19 +222,26 @@ public struct LottieSceneBuilder {
             // half turn with y flipped (so a scale animation would undo the flip): the linear part
             // is one matrix, sampled once a frame where it changes (lottie-ios combines it the
             // same way for both).
-            layer.transform = Transform3D(transform.linearPart(at: transform.span?.lowerBound ?? 0))
+            layer.transform = transform.linearPart3D(at: transform.span?.lowerBound ?? 0)
             if let span = transform.span {
                 let frames = LottieStyleLayers.frames(span)
-                let values = frames.map { AnimationValue.transform(Transform3D(transform.linearPart(at: $0))) }
+                let values = frames.map { AnimationValue.transform(transform.linearPart3D(at: $0)) }
                 if let animation = LottieStyleLayers(timeline: timeline).sampled("transform", frames: frames, values: values) {
                     layer.add(animation, forKey: "lottie.transform")
                 }
             }
         } else {
+            // lottie-ios animates the turns about x and y on their own key paths, leaving Core
+            // Animation to compose the parts, with no perspective (m34 stays 0). It writes a
+            // part that does not change into the model and leaves an animated one's model value
+            // at 0: were the model to hold a turn past 90°, its decomposition would read it as
+            // other turns about x and z that the animation of y alone would not undo.
+            let turnX = transform.rotationX.map { x in animate(layer, "transform.rotation.x", x, timeline) { .number($0 * .pi / 180) } ? 0 : x.initial }
+            let turnY = transform.rotationY.map { y in animate(layer, "transform.rotation.y", y, timeline) { .number($0 * .pi / 180) } ? 0 : y.initial }
             let scale = transform.scale.initial
-            let rotation = transform.rotation.initial * .pi / 180
-            layer.transform = Transform3D(AffineTransform(scaleX: scale[safe: 0] / 100, y: scale[safe: 1] / 100)
-                .concatenating(AffineTransform(rotationAngle: rotation)))
+            layer.transform = LottieTurns.parts(scaleX: scale[safe: 0] / 100, scaleY: scale[safe: 1] / 100,
+                                                x: (turnX ?? 0) * .pi / 180, y: (turnY ?? 0) * .pi / 180,
+                                                z: transform.rotation.initial * .pi / 180)
             animate(layer, "transform.scale.x", transform.scale, timeline, dimension: 0) { .number($0[safe: 0] / 100) }
             animate(layer, "transform.scale.y", transform.scale, timeline, dimension: 1) { .number($0[safe: 1] / 100) }
             animate(layer, "transform.rotation.z", transform.rotation, timeline) { .number($0 * .pi / 180) }
@@ -247,11 +252,15 @@ public struct LottieSceneBuilder {
         }
     }
 
+    /// Adds the property's keyframes as an animation of `keyPath`; false when they do not change
+    /// (fewer than two keyframes, or all at one time).
+    @discardableResult
     func animate<V>(_ layer: Layer, _ keyPath: AnimationKeyPath, _ property: LottieProperty<V>, _ timeline: LottieTimeline, dimension: Int = 0,
-                    _ value: (V) -> AnimationValue) {
+                    _ value: (V) -> AnimationValue) -> Bool {
         guard let animation = LottieKeyframeMapping.animation(keyPath, keys: property.keyframes, timeline: timeline, dimension: dimension,
-                                                              value: value) else { return }
+                                                              value: value) else { return false }
         layer.add(animation, forKey: "lottie.\(keyPath)")
+        return true
     }
 }
 

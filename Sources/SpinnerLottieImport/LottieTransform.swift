@@ -1,5 +1,6 @@
 /// A layer's (`ks`) or group's (`tr`) transform. Position is one property or split into `px`/`py`
-/// (`p.s: true`); 3D layers (`ddd`) rotate about x/y/z and an orientation.
+/// (`p.s: true`); turns about x and y (`rx`, `ry`) are read on any layer or group, `ddd` or
+/// not, as lottie-ios reads them.
 public struct LottieTransform: Hashable, Sendable {
     /// How position is given.
     public enum Position: Hashable, Sendable {
@@ -13,9 +14,12 @@ public struct LottieTransform: Hashable, Sendable {
     public var scale: LottieProperty<[Double]>
     /// Degrees clockwise about z (`r`, or `rz` on 3D layers).
     public var rotation: LottieProperty<Double>
+    /// Degrees about x (`rx`): the bottom edge turns toward the viewer, as Core Animation's
+    /// `transform.rotation.x`.
     public var rotationX: LottieProperty<Double>?
+    /// Degrees about y (`ry`): the right edge turns away from the viewer.
     public var rotationY: LottieProperty<Double>?
-    /// Orientation `or` of a 3D layer, degrees per axis.
+    /// Orientation `or` of a 3D layer, degrees per axis (read, not drawn: lottie-ios leaves it out).
     public var orientation: LottieProperty<[Double]>?
     /// Percent.
     public var opacity: LottieProperty<Double>

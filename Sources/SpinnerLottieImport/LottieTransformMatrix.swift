@@ -18,6 +18,7 @@ extension LottieTransform {
         }
         return positionStatic && anchor.keyframes.isEmpty && scale.keyframes.isEmpty && rotation.keyframes.isEmpty
             && opacity.keyframes.isEmpty && skew.keyframes.isEmpty && skewAxis.keyframes.isEmpty
+            && (rotationX?.keyframes.isEmpty ?? true) && (rotationY?.keyframes.isEmpty ?? true)
     }
 
     /// Whether the transform skews at some time.
@@ -29,7 +30,8 @@ extension LottieTransform {
     /// The frames over which some part of the transform changes.
     var span: ClosedRange<Double>? {
         var spans = [LottieSampling.span(anchor), LottieSampling.span(scale), LottieSampling.span(rotation),
-                     LottieSampling.span(skew), LottieSampling.span(skewAxis)]
+                     LottieSampling.span(skew), LottieSampling.span(skewAxis),
+                     rotationX.flatMap(LottieSampling.span), rotationY.flatMap(LottieSampling.span)]
         switch position {
         case .combined(let p): spans.append(LottieSampling.span(p))
         case .split(let x, let y): spans += [LottieSampling.span(x), LottieSampling.span(y)]
@@ -54,14 +56,28 @@ extension LottieTransform {
         }
     }
 
-    /// The linear part at `frame`: rotation · skew · scale, as After Effects composes them (the
-    /// skew turns the plane by the skew axis, shears x by −tan(skew), and turns it back).
-    func linearPart(at frame: Double) -> SpinnerCore.AffineTransform {
+    /// The linear part at `frame` in the plane: `linearPart3D` flattened. Without perspective
+    /// (lottie-ios sets none) dropping z is exactly how Core Animation flattens a layer into
+    /// its superlayer, so a group's turn about x or y baked into a path draws the same.
+    func linearPart(at frame: Double) -> SpinnerCore.AffineTransform { linearPart3D(at: frame).affine }
+
+    /// The linear part at `frame`: scale · skew · rotation about z, then about y, then about x
+    /// (the point is scaled first), the order lottie-ios's `CATransform3D.makeTransform` builds
+    /// when it combines a transform into one matrix. The skew turns the plane by the skew axis,
+    /// shears x by −tan(skew), and turns it back, as After Effects does.
+    func linearPart3D(at frame: Double) -> Transform3D {
         let s = LottieSampling.value(scale, at: frame)
         let r = LottieSampling.value(rotation, at: frame) * .pi / 180
-        return Self.linear(scaleX: s[safe: 0] / 100, scaleY: s[safe: 1] / 100, rotation: r,
-                           skew: LottieSampling.value(skew, at: frame) * .pi / 180,
-                           skewAxis: LottieSampling.value(skewAxis, at: frame) * .pi / 180)
+        let plane = Self.linear(scaleX: s[safe: 0] / 100, scaleY: s[safe: 1] / 100, rotation: r,
+                                skew: LottieSampling.value(skew, at: frame) * .pi / 180,
+                                skewAxis: LottieSampling.value(skewAxis, at: frame) * .pi / 180)
+        let x = rotationX.map { LottieSampling.value($0, at: frame) * .pi / 180 } ?? 0
+        let y = rotationY.map { LottieSampling.value($0, at: frame) * .pi / 180 } ?? 0
+        var m = Transform3D(plane)
+        // Exactly affine when there is no turn, so a flat transform stays on the 2D paths.
+        if y != 0 { m = m.concatenating(Transform3D(rotationAngle: y, x: 0, y: 1, z: 0)) }
+        if x != 0 { m = m.concatenating(Transform3D(rotationAngle: x, x: 1, y: 0, z: 0)) }
+        return m
     }
 
     static func linear(scaleX: Double, scaleY: Double, rotation: Double, skew: Double, skewAxis: Double) -> SpinnerCore.AffineTransform {
