@@ -91,6 +91,7 @@ public struct LottieSceneBuilder {
         let engineLayer = content(of: layer, timeline: layerTimeline(layer, on: timeline), depth: depth)
         engineLayer.name = layer.name
         apply(layer.transform, to: engineLayer, timeline: clock, opacity: true, autoOrient: layer.autoOrient)
+        if let shadow = layer.dropShadow { applyDropShadow(shadow, to: engineLayer, timeline: clock) }
         let turns = [layer.transform.rotationX, layer.transform.rotationY].compactMap { $0 }
         if turns.contains(where: { $0.initial != 0 || !$0.keyframes.isEmpty })
             || (layer.transform.orientation.map { $0.initial.contains { $0 != 0 } || !$0.keyframes.isEmpty } ?? false) {
