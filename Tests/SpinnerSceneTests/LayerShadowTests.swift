@@ -72,6 +72,22 @@ import SpinnerScene
         #expect(f[30, 45] == PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 128))
     }
 
+    /// `masksToBounds` clips the shadow with the layer, as Core Animation's does.
+    @Test func masksToBoundsClipsTheShadow() throws {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 60, height: 60)
+        root.position = Point(x: 30, y: 30)
+        let square = Layer()
+        square.frame = Rect(x: 20, y: 20, width: 20, height: 20)
+        square.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        square.shadowOpacity = 1
+        square.shadowOffset = Size(width: 0, height: 10)
+        square.masksToBounds = true
+        root.addSublayer(square)
+        let f = Rasterizer().render(try Scene(root: root).presentation(at: 0))
+        #expect(f[30, 45] == .transparent && f[30, 30] == Self.red)
+    }
+
     /// shadowOpacity 0 (the default) draws the same list and the same bytes as no shadow at all.
     @Test func zeroShadowOpacityChangesNothing() throws {
         let none = Layer()
