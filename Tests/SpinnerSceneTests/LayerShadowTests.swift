@@ -10,7 +10,8 @@ import SpinnerScene
 @Suite struct LayerShadowTests {
     /// A 60 x 60 canvas with a red 20 x 20 square at (20, 20) casting a black shadow.
     static func frame(offset: Size = Size(width: 0, height: 10), radius: Double = 0, shadowOpacity: Double = 1,
-                      opacity: Double = 1, animation: (any Animation)? = nil, at time: Double = 0) throws -> PixelBuffer {
+                      opacity: Double = 1, masksToBounds: Bool = false, animation: (any Animation)? = nil,
+                      at time: Double = 0) throws -> PixelBuffer {
         let root = Layer()
         root.bounds = Rect(x: 0, y: 0, width: 60, height: 60)
         root.position = Point(x: 30, y: 30)
@@ -21,6 +22,7 @@ import SpinnerScene
         square.shadowOffset = offset
         square.shadowRadius = radius
         square.opacity = opacity
+        square.masksToBounds = masksToBounds
         if let animation { square.add(animation, forKey: "shadow") }
         root.addSublayer(square)
         return Rasterizer().render(try Scene(root: root).presentation(at: time))
@@ -74,17 +76,7 @@ import SpinnerScene
 
     /// `masksToBounds` clips the shadow with the layer, as Core Animation's does.
     @Test func masksToBoundsClipsTheShadow() throws {
-        let root = Layer()
-        root.bounds = Rect(x: 0, y: 0, width: 60, height: 60)
-        root.position = Point(x: 30, y: 30)
-        let square = Layer()
-        square.frame = Rect(x: 20, y: 20, width: 20, height: 20)
-        square.backgroundColor = Color(red: 1, green: 0, blue: 0)
-        square.shadowOpacity = 1
-        square.shadowOffset = Size(width: 0, height: 10)
-        square.masksToBounds = true
-        root.addSublayer(square)
-        let f = Rasterizer().render(try Scene(root: root).presentation(at: 0))
+        let f = try Self.frame(masksToBounds: true)
         #expect(f[30, 45] == .transparent && f[30, 30] == Self.red)
     }
 
