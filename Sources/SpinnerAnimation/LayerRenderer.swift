@@ -3,9 +3,10 @@ import SpinnerCore
 /// Turns one presented layer and its subtree into display commands, in Core Animation's
 /// order: background, content, sublayers, border; content and sublayers clipped to the rounded
 /// bounds when `masksToBounds`; the whole layer composited as a group when it has an opacity
-/// below 1 or a mask, above its shadow when it casts one. A replicator's sublayers are drawn once per copy (`ReplicatorSnapshot`);
-/// with `sharesCopies` (the default) copies that show the same moment are presented once and
-/// re-transformed, which gives the same commands as presenting each copy.
+/// below 1 or a mask, above its shadow when it casts one. A replicator's sublayers are drawn
+/// once per copy (`ReplicatorSnapshot`); with `sharesCopies` (the default) copies that show the
+/// same moment are presented once and re-transformed, which gives the same commands as
+/// presenting each copy.
 enum LayerRenderer {
     /// Where a layer's sublayers sit: their superlayer's plane to device pixels (affine, or a
     /// projective map once a layer above is seen in perspective), and the superlayer's

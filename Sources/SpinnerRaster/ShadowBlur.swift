@@ -15,7 +15,8 @@ import SpinnerCore
 /// Φ((j − shift + ½)/σ) − Φ((j − shift − ½)/σ), which holds the offset's fraction exactly (no
 /// rounding of the offset to whole pixels) and becomes a plain shift as σ goes to 0. The 2D
 /// Gaussian is the product of two such kernels, so the blur is two passes, rows then columns,
-/// each summed in a fixed order: the same bytes on any machine and thread.
+/// each summed in a fixed order: the same bytes on any thread count (and on any machine whose
+/// `erf` rounds the same, as for the `sin` and `cos` the rest of the engine uses).
 struct ShadowBlur {
     var sigma: Double
     var offset: Point
