@@ -36,6 +36,17 @@ open class Layer {
     /// A border drawn inside the bounds, above the content and sublayers.
     public var borderWidth: Double = 0
     public var borderColor: Color? = .black
+    /// The shadow's colour (CALayer.shadowColor): opaque black, as Core Animation's default.
+    public var shadowColor: Color? = .black
+    /// How much of the shadow shows (CALayer.shadowOpacity), 0...1. At 0, the default, the layer
+    /// casts no shadow and draws exactly as if it had none.
+    public var shadowOpacity: Double = 0
+    /// How far the shadow is moved from the layer, in the layer's own coordinates
+    /// (CALayer.shadowOffset). The engine's y grows downward, as on iOS, so a positive height
+    /// moves the shadow down; the default (0, -3) is Core Animation's and so moves it up.
+    public var shadowOffset = Size(width: 0, height: -3)
+    /// The blur's radius in the layer's points (CALayer.shadowRadius): 3, as Core Animation's.
+    public var shadowRadius: Double = 3
     /// A layer whose alpha, in this layer's coordinates, masks this layer and its sublayers.
     public var mask: Layer?
     /// Whether `mask` shows this layer where the mask is not: each pixel multiplied by one minus
@@ -143,6 +154,10 @@ open class Layer {
         .stored("masksToBounds", \Layer.masksToBounds, animatable: false),
         .stored("borderWidth", \Layer.borderWidth, .points, refusal: LayerProperty.within(0...Double.infinity, "expected a width of at least 0")),
         .stored("borderColor", \Layer.borderColor),
+        .stored("shadowColor", \Layer.shadowColor),
+        .stored("shadowOpacity", \Layer.shadowOpacity, refusal: LayerProperty.within(0...1, "expected an opacity from 0 to 1")),
+        .stored("shadowOffset", \Layer.shadowOffset, .points),
+        .stored("shadowRadius", \Layer.shadowRadius, .points, refusal: LayerProperty.within(0...Double.infinity, "expected a radius of at least 0")),
         .custom("contents", .image), .custom("contentsGravity", .choice),
         .stored("contentsScale", \Layer.contentsScale, animatable: false,
                 refusal: { ($0.number ?? 1) > 0 ? nil : "expected image pixels per point above 0" }),

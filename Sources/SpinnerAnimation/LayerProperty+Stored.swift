@@ -24,6 +24,11 @@ extension LayerProperty {
         stored(name, .point, unit, animatable: true, key, get: { .point($0) }, set: { $0?.point }, refusal: nil)
     }
 
+    /// A displacement (`shadowOffset`): a size whose parts may be negative.
+    static func stored<L: Layer>(_ name: AnimationKeyPath, _ key: ReferenceWritableKeyPath<L, Size> & Sendable, _ unit: Unit = .none) -> LayerProperty {
+        stored(name, .offset, unit, animatable: true, key, get: { .size($0) }, set: { $0?.size }, refusal: nil)
+    }
+
     static func stored<L: Layer>(_ name: AnimationKeyPath, _ key: ReferenceWritableKeyPath<L, Rect> & Sendable, _ unit: Unit = .none) -> LayerProperty {
         stored(name, .rect, unit, animatable: true, key, get: { .rect($0) }, set: { $0?.rect }, refusal: nil)
     }

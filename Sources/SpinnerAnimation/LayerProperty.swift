@@ -17,6 +17,8 @@ public struct LayerProperty: Sendable {
         /// A number in radians, which a scene file may also write as `"90deg"` or `"0.25turn"`.
         case angle
         case point, size, rect, color
+        /// A size whose parts may be negative: a displacement (`shadowOffset`), animated as a size.
+        case offset
         case colors, numbers
         /// True or false, animated as 1 or 0 (0.5 and above is true).
         case bool

@@ -3,9 +3,10 @@ import SpinnerCore
 /// Turns one presented layer and its subtree into display commands, in Core Animation's
 /// order: background, content, sublayers, border; content and sublayers clipped to the rounded
 /// bounds when `masksToBounds`; the whole layer composited as a group when it has an opacity
-/// below 1 or a mask. A replicator's sublayers are drawn once per copy (`ReplicatorSnapshot`);
-/// with `sharesCopies` (the default) copies that show the same moment are presented once and
-/// re-transformed, which gives the same commands as presenting each copy.
+/// below 1 or a mask, above its shadow when it casts one. A replicator's sublayers are drawn
+/// once per copy (`ReplicatorSnapshot`); with `sharesCopies` (the default) copies that show the
+/// same moment are presented once and re-transformed, which gives the same commands as
+/// presenting each copy.
 enum LayerRenderer {
     /// Where a layer's sublayers sit: their superlayer's plane to device pixels (affine, or a
     /// projective map once a layer above is seen in perspective), and the superlayer's
@@ -93,6 +94,13 @@ enum LayerRenderer {
 
         let opacity = min(max(presented.opacity, 0), 1)
         guard opacity > 0, !out.isEmpty else { return [] }
+        // A layer seen in perspective casts no shadow yet (its blur would need the projection).
+        if projection == nil, let shadow = LayerShadow.shadow(values, transform: transform) {
+            // The shadow follows everything the layer draws, beneath it; `masksToBounds` clips
+            // the shadow too, as Core Animation's does.
+            let clip = layer.masksToBounds ? DisplayClip(path: roundedRect(bounds, radius), transform: transform) : nil
+            out = [.group(DisplayGroup(commands: out, clip: clip, shadow: shadow))]
+        }
         let mask = layer.mask.flatMap {
             commands(for: $0, parentTime: time, in: Space(toDevice: transform, projection: projection), sharesCopies: sharesCopies)
         }

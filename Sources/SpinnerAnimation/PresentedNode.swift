@@ -33,6 +33,9 @@ public struct PresentedNode: Sendable {
     /// plane as filled shapes (see `ProjectedDrawing`). The value lists what those shapes leave
     /// out or approximate, one sentence each (empty when nothing).
     public let projectionNotes: [String]?
+    /// Whether the layer casts a shadow at this moment (a `shadowOpacity` above 0 in a visible
+    /// colour), which the Lottie export does not write yet and so notes.
+    public let castsShadow: Bool
 
     /// Whether the node is a layer in 3D drawn flat (see `projectionNotes`).
     public var isProjected: Bool { projectionNotes != nil }
@@ -45,7 +48,7 @@ public struct PresentedNode: Sendable {
 
     init(name: String, anchor: Point = .zero, position: Point = .zero, transform: AffineTransform, opacity: Double = 1,
          below: [LayerContent] = [], above: [LayerContent] = [], clip: Path? = nil, mask: [PresentedNode] = [],
-         children: [PresentedNode], projectionNotes: [String]? = nil) {
+         children: [PresentedNode], projectionNotes: [String]? = nil, castsShadow: Bool = false) {
         self.name = name
         self.anchor = anchor
         self.position = position
@@ -57,5 +60,6 @@ public struct PresentedNode: Sendable {
         self.mask = mask
         self.children = children
         self.projectionNotes = projectionNotes
+        self.castsShadow = castsShadow
     }
 }

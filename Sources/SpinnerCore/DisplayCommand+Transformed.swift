@@ -31,6 +31,13 @@ extension DisplayCommand {
                 group.clip = clip
             }
             group.mask = group.mask?.map { $0.transformed(by: transform) }
+            if var shadow = group.shadow {
+                // The shadow moves and blurs with the copy's placement, and takes its tint.
+                shadow.offset = transform.applyToVector(shadow.offset)
+                shadow.sigma *= transform.determinant.magnitude.squareRoot()
+                shadow.color = shadow.color.multiplied(by: colorMultiplier)
+                group.shadow = shadow
+            }
             return .group(group)
         }
     }

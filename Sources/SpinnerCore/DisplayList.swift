@@ -62,7 +62,8 @@ public struct DisplayClip: Hashable, Sendable {
 /// Core Animation composites a layer tree: `opacity` applies to the group as a whole (so
 /// overlapping drawings inside it do not show through each other), `clip` limits what the
 /// group's commands cover, and `mask` (rendered the same way) multiplies the group by its alpha,
-/// or by one minus its alpha when `invertsMask`.
+/// or by one minus its alpha when `invertsMask`. A `shadow` is drawn beneath the commands
+/// before the clip, the mask and the opacity apply, so they limit it as they limit the commands.
 public struct DisplayGroup: Hashable, Sendable {
     public var commands: [DisplayCommand]
     public var opacity: Double
@@ -70,14 +71,17 @@ public struct DisplayGroup: Hashable, Sendable {
     public var mask: [DisplayCommand]?
     /// Whether the group shows where the mask is not (1 - alpha): an empty mask hides nothing.
     public var invertsMask: Bool
+    /// The shadow the commands cast (CALayer's shadow), or nil.
+    public var shadow: DisplayShadow?
 
     public init(commands: [DisplayCommand], opacity: Double = 1, clip: DisplayClip? = nil, mask: [DisplayCommand]? = nil,
-                invertsMask: Bool = false) {
+                invertsMask: Bool = false, shadow: DisplayShadow? = nil) {
         self.commands = commands
         self.opacity = opacity
         self.clip = clip
         self.mask = mask
         self.invertsMask = invertsMask
+        self.shadow = shadow
     }
 }
 

@@ -118,6 +118,7 @@ struct LottieLayerBuilder {
             projectedLayers.append(name)
             for text in nodes.flatMap({ $0.projectionNotes ?? [] }) { note("\(name): \(text)") }
         }
+        if nodes.contains(where: \.castsShadow) { note("\(name): its shadow is left out (not written to Lottie yet)") }
         let placement = LottiePlacement(nodes)
         let depth = ancestors.count
         let outerScales = scales

@@ -33,7 +33,13 @@ public struct LottieFeatureList: Sendable {
                 if layer["parent"] != nil { add("parenting") }
                 if case .array(let m)? = layer["masksProperties"], !m.isEmpty { add("masks", m.count) }
                 if case .number(let tt)? = layer["tt"], tt != 0 { add("track mattes") }
-                if case .array(let e)? = layer["ef"], !e.isEmpty { add("effects", e.count) }
+                // Drop shadows (the Drop Shadow effect, the drop-shadow style) apart from other effects and styles.
+                for (key, shadowType, others) in [("ef", 25.0, "effects"), ("sy", 1.0, "layer styles")] {
+                    guard case .array(let items)? = layer[key], !items.isEmpty else { continue }
+                    let shadows = items.filter { if case .number(shadowType)? = $0["ty"] { true } else { false } }.count
+                    if shadows > 0 { add("drop shadows", shadows) }
+                    if items.count > shadows { add(others, items.count - shadows) }
+                }
                 if case .number(1)? = layer["ddd"] { add("3D layers") }
                 if layer["tm"] != nil { add("time remapping") }
                 if case .number(let sr)? = layer["sr"], sr != 1 { add("time stretch") }

@@ -56,6 +56,8 @@ public struct LottieLayer: Hashable, Sendable {
     public var blendMode: Int
     /// Auto-orient (`ao: 1`): the layer turns along its motion path.
     public var autoOrient: Bool = false
+    /// The Drop Shadow effect or drop-shadow layer style, as the layer's shadow.
+    public var dropShadow: LottieDropShadow?
 
     static func read(_ node: LottieNode) throws(LottieImportError) -> LottieLayer {
         let node = try node.object()
@@ -86,7 +88,7 @@ public struct LottieLayer: Hashable, Sendable {
             node.context.note("layer type \(ty)", at: node.path.appending("ty"))
             content = .unsupported(type: ty)
         }
-        if let ef = node.child("ef"), case .array(let items) = ef.value, !items.isEmpty { node.context.note("effects", at: ef.path) }
+        let dropShadow = try LottieDropShadow.read(node)
         var masks: [LottieMask] = []
         if let list = node.child("masksProperties") {
             for item in try list.array {
@@ -112,6 +114,7 @@ public struct LottieLayer: Hashable, Sendable {
             matteMode: mode == 0 ? nil : mode, isMatteSource: try node.bool("td", default: false),
             matteParent: try node.optionalInt("tp"), masks: masks, blendMode: try node.int("bm", default: 0))
         layer.autoOrient = try node.int("ao", default: 0) == 1
+        layer.dropShadow = dropShadow
         return layer
     }
 }

@@ -91,6 +91,7 @@ public struct LottieSceneBuilder {
         let engineLayer = content(of: layer, timeline: layerTimeline(layer, on: timeline), depth: depth)
         engineLayer.name = layer.name
         apply(layer.transform, to: engineLayer, timeline: clock, opacity: true, autoOrient: layer.autoOrient)
+        if let shadow = layer.dropShadow { applyDropShadow(shadow, to: engineLayer, timeline: clock) }
         if layer.transform.orientation.map({ $0.initial.contains { $0 != 0 } || !$0.keyframes.isEmpty }) ?? false {
             note("3D orientation `or` (left out, as lottie-ios leaves it out)")
         }

@@ -42,8 +42,13 @@ extension Rasterizer {
         let r = Rasterizer.pixels(of: group.bounds, within: region)
         guard !r.isEmpty else { return }
         var untracked: DirtyRows?
-        var layer = PixelBuffer(width: r.width, height: r.height)
-        for child in group.children { draw(child, into: &layer, region: r, dirty: &untracked) }
+        var layer: PixelBuffer
+        if let shadow = group.shadow {
+            layer = shadowed(group.children, shadow, region: r)
+        } else {
+            layer = PixelBuffer(width: r.width, height: r.height)
+            for child in group.children { draw(child, into: &layer, region: r, dirty: &untracked) }
+        }
         var factors: [UInt8]?
         if let clip = group.clip {
             var coverage = CoverageMask(width: r.width, height: r.height)
@@ -75,7 +80,11 @@ extension Rasterizer {
         let x0 = max(bounds.minX, Double(region.x)), y0 = max(bounds.minY, Double(region.y))
         let x1 = min(bounds.maxX, Double(region.maxX)), y1 = min(bounds.maxY, Double(region.maxY))
         guard x0 < x1, y0 < y1 else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
-        return PixelRect(covering: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0),
-                         clippedTo: region.maxX, region.maxY)
+        // x0...y1 lie inside the region already, so rounding out stays inside it too; done
+        // here rather than by `PixelRect(covering:)`, which clamps at 0, so that a region left
+        // of or above the canvas (a shadow's casters) is cut correctly.
+        let ix0 = Int(x0.rounded(.down)), iy0 = Int(y0.rounded(.down))
+        let ix1 = Int(x1.rounded(.up)), iy1 = Int(y1.rounded(.up))
+        return PixelRect(x: ix0, y: iy0, width: ix1 - ix0, height: iy1 - iy0)
     }
 }

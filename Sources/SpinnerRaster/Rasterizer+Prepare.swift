@@ -26,7 +26,7 @@ extension Rasterizer {
         var convex = outer
         if let c = group.clip {
             guard let polygons = devicePolygons(of: c), let b = Rasterizer.bounds(of: polygons) else { return nil }
-            if polygons.count == 1, Rasterizer.isConvex(polygons[0]),
+            if polygons.count == 1, Rasterizer.isConvex(polygons[0]), group.shadow == nil,
                group.commands.count == 1, case .draw = group.commands[0] {
                 // A convex clip (a layer's rounded bounds) around a single drawing cuts the
                 // drawing itself: exact where its edge runs along the clip's (an image filling
@@ -55,12 +55,14 @@ extension Rasterizer {
             mask = nodes
         }
         let children = prepare(group.commands, clippedTo: convex)
-        let content = RenderNode.bounds(of: children)
+        var content = RenderNode.bounds(of: children)
+        let shadow = content.isEmpty ? nil : group.shadow.flatMap { PreparedShadow($0, casters: content) }
+        if let shadow { content = content.union(shadow.bounds) }
         let limited = clip != nil || (mask != nil && !group.invertsMask)
         bounds = limited ? bounds.intersection(content) : content
         guard !bounds.isEmpty else { return nil }
         return PreparedGroup(children: children, opacity: opacity, clip: clip, mask: mask,
-                             invertsMask: mask != nil && group.invertsMask, bounds: bounds)
+                             invertsMask: mask != nil && group.invertsMask, bounds: bounds, shadow: shadow)
     }
 
     /// Nil when the item draws nothing.

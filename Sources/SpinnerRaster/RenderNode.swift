@@ -59,11 +59,53 @@ struct PreparedGroup {
     var mask: [RenderNode]?
     /// The mask multiplies by one minus its alpha.
     var invertsMask = false
-    /// The children's bounds intersected with the clip's and the mask's.
+    /// The children's bounds (and their shadow's) intersected with the clip's and the mask's.
     var bounds: Rect
+    /// The shadow the children cast beneath them, or nil.
+    var shadow: PreparedShadow? = nil
 
-    /// Opacity 1 with neither clip nor mask: source-over is associative, so drawing the
+    /// Opacity 1 with neither clip, mask nor shadow: source-over is associative, so drawing the
     /// children straight onto the parent gives the same image (up to one rounding per step)
     /// without a buffer.
-    var isPassThrough: Bool { opacity == 255 && clip == nil && mask == nil }
+    var isPassThrough: Bool { opacity == 255 && clip == nil && mask == nil && shadow == nil }
+}
+
+/// A group's shadow in device pixels: its premultiplied colour, its offset, its Gaussian, and
+/// the bounds of the children that cast it (which may lie outside the group's own buffer).
+struct PreparedShadow {
+    var color: PremultipliedRGBA8
+    var offset: Point
+    var sigma: Double
+    var casters: Rect
+
+    /// The widest blur drawn, in device pixels: a larger sigma is drawn as this one, so that a
+    /// shadow's buffers and passes stay bounded (6 sigmas of kernel, the canvas plus 3 sigmas
+    /// each side of casters) whatever a file asks for.
+    static let maxSigma = 256.0
+
+    /// Nil when the shadow shows nothing (a clear colour) or is not finite.
+    init?(_ shadow: DisplayShadow, casters: Rect) {
+        guard shadow.offset.x.isFinite, shadow.offset.y.isFinite, shadow.sigma.isFinite, shadow.sigma >= 0,
+              shadow.offset.x.magnitude < 1e9, shadow.offset.y.magnitude < 1e9 else { return nil }
+        color = PremultipliedRGBA8(shadow.color)
+        guard color.a != 0 else { return nil }
+        offset = shadow.offset
+        sigma = min(shadow.sigma, Self.maxSigma)
+        self.casters = casters
+    }
+
+    /// The device pixels whose casters can reach `region`: the region moved back by the offset
+    /// and widened by the blur (three sigmas and a pixel).
+    func sources(of region: PixelRect) -> PixelRect {
+        let blur = Int((3 * sigma).rounded(.up)) + 1
+        return PixelRect(x: region.x - Int(offset.x.rounded(.up)) - blur, y: region.y - Int(offset.y.rounded(.up)) - blur,
+                         width: region.width + 2 * blur + 1, height: region.height + 2 * blur + 1)
+    }
+
+    /// Whole device pixels the shadow may touch.
+    var bounds: Rect {
+        let blur = (3 * sigma).rounded(.up) + 1
+        let moved = Rect(x: casters.minX + offset.x, y: casters.minY + offset.y, width: casters.width, height: casters.height)
+        return Rasterizer.roundedOut(moved.insetBy(dx: -blur, dy: -blur))
+    }
 }

@@ -30,6 +30,7 @@ struct SceneAnimationValue {
         case .angle: return try c.value(SceneAngle.self, key).map { .number($0.radians) }
         case .point: return try c.value(ScenePoint.self, key).map { .point($0.value) }
         case .size: return try c.value(SceneSize.self, key).map { .size($0.value) }
+        case .offset: return try c.value(SceneOffset.self, key).map { .size($0.value) }
         case .rect: return try c.value(SceneRect.self, key).map { .rect($0.value) }
         case .color: return try c.value(SceneColor.self, key).map { .color($0.value ?? .clear) }
         case .colors: return try c.value(SceneColors.self, key).map { .colors($0.value) }
@@ -74,6 +75,7 @@ struct SceneAnimationValue {
         case .angle: return .number(try Parameterised<SceneAngle>(from: decoder).value.radians)
         case .point: return .point(try Parameterised<ScenePoint>(from: decoder).value.value)
         case .size: return .size(try Parameterised<SceneSize>(from: decoder).value.value)
+        case .offset: return .size(try Parameterised<SceneOffset>(from: decoder).value.value)
         case .rect: return .rect(try Parameterised<SceneRect>(from: decoder).value.value)
         case .color: return .color(try Parameterised<SceneColor>(from: decoder).value.value ?? .clear)
         case .colors: return .colors(try Parameterised<SceneColors>(from: decoder).value.value)

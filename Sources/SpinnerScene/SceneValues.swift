@@ -70,6 +70,16 @@ struct SceneSize: Decodable {
     }
 }
 
+/// A displacement `[dx, dy]` (`shadowOffset`): a size whose parts may be negative.
+struct SceneOffset: Decodable {
+    let value: Size
+    init(from decoder: any Decoder) throws {
+        guard (try? decoder.unkeyedContainer()) != nil else { throw SceneDecodingFailure(decoder, "expected an offset [dx, dy]") }
+        let v = try sceneNumbers(decoder, count: 2, expected: "expected an offset [dx, dy] of numbers")
+        value = Size(width: v[0], height: v[1])
+    }
+}
+
 struct SceneRect: Decodable {
     let value: Rect
     init(from decoder: any Decoder) throws {

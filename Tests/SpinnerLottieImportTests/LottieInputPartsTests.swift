@@ -33,6 +33,9 @@ import SpinnerLottieImport
         #expect(LottieFeatureList(doc).description
                 == "shape layers 1, parenting 1, groups 1, ellipses 1, fills 1, null layers 1, effects 1, animated properties 1, expressions 1")
         #expect(LottieFeatureList(.number(1)).counts.isEmpty)
+        // Drop shadows (effect ty 25, style ty 1) are counted apart from other effects and styles.
+        let shadows = try Self.json(#"{"layers":[{"ty":3,"ef":[{"ty":25},{"ty":5}],"sy":[{"ty":1},{"ty":2}]}]}"#)
+        #expect(LottieFeatureList(shadows).description == "null layers 1, drop shadows 2, effects 1, layer styles 1")
     }
 
     @Test func aManifestListsItsAnimations() throws {

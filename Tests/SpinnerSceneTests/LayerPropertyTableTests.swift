@@ -17,7 +17,7 @@ import SpinnerAnimation
                 let value: String
                 switch property.kind {
                 case .number, .angle: value = "1"
-                case .point, .size: value = "[1, 2]"
+                case .point, .size, .offset: value = "[1, 2]"
                 case .rect: value = "[0, 0, 3, 4]"
                 case .color: value = "\"red\""
                 case .colors: value = "[\"red\", \"blue\"]"
@@ -69,11 +69,12 @@ import SpinnerAnimation
     }
 
     /// The fields each layer object may hold are its class's rows (parts aside): the set the
-    /// scene format has had, and `zPosition`, `anchorPointZ` and `doubleSided`, added as rows.
+    /// scene format has had, and `zPosition`, `anchorPointZ`, `doubleSided` and the shadow's
+    /// four, added as rows.
     @Test func theFieldsOfEachLayerTypeAreItsRows() {
         let layer: Set = ["bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "doubleSided", "transform", "sublayerTransform", "opacity", "hidden", "backgroundColor",
-                          "cornerRadius", "masksToBounds", "borderWidth", "borderColor", "contents", "contentsGravity", "contentsScale",
-                          "speed", "timeOffset", "beginTime"]
+                          "cornerRadius", "masksToBounds", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset",
+                          "shadowRadius", "contents", "contentsGravity", "contentsScale", "speed", "timeOffset", "beginTime"]
         func fields(_ type: Layer.Type) -> Set<String> {
             Set(type.properties.compactMap { if case .part = $0.field { nil } else { $0.keyPath.rawValue } })
         }
@@ -97,6 +98,7 @@ import SpinnerAnimation
         switch kind {
         case .number: return .number(n)
         case .point: return .point(Point(x: n, y: 2 * n))
+        case .offset: return .size(Size(width: -n, height: 2 * n))  // a negative part written and read back
         case .rect: return .rect(Rect(x: 0, y: 0, width: 10 + n, height: 20 + n))
         case .color: return .color(Color(r8: 10, g8: UInt8(20 + index), b8: 30, a8: 255))
         case .colors: return .colors([.white, Color(r8: 1, g8: 2, b8: 3, a8: 4)])
@@ -135,7 +137,9 @@ import SpinnerAnimation
 
     /// A row's refusal is what the reader says, at the field's JSON path.
     @Test(arguments: [("opacity", "2", "expected an opacity from 0 to 1"), ("cornerRadius", "-1", "expected a radius of at least 0"),
-                      ("contentsScale", "0", "expected image pixels per point above 0")])
+                      ("contentsScale", "0", "expected image pixels per point above 0"),
+                      ("shadowOpacity", "1.5", "expected an opacity from 0 to 1"), ("shadowRadius", "-2", "expected a radius of at least 0"),
+                      ("shadowOffset", "[1]", "expected an offset [dx, dy] of numbers"), ("shadowOffset", "3", "expected an offset [dx, dy]")])
     func aRowsRefusalIsTheReadersMessage(field: String, value: String, message: String) {
         let json = #"{"spinnergen": 1, "root": {"\#(field)": \#(value)}}"#
         #expect(throws: (any Error).self) { try SceneDocument.decode(Data(json.utf8), file: "t.json") }
