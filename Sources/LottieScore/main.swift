@@ -67,11 +67,17 @@ for file in files where only.map({ file.contains($0) }) ?? true {
     let root = builder.rootLayer()
     // The README scores apart the samples whose text is in fonts neither in the file (as glyphs)
     // nor free to ship: text the import drew in a stand-in (or left out) in a file without glyphs.
-    let hasGlyphs: Bool = {
-        guard let value = try? JSONReader.read(bytes), case .array(let chars)? = value["chars"] else { return false }
-        return !chars.isEmpty
-    }()
-    if !hasGlyphs, builder.notes.contains(where: { LottieNote.isMissingFont($0.feature) }) {
+    // (BasicLayers' text is empty, so nothing is drawn or noted: the file's text layers and
+    // glyphs tell.)
+    let value = try? JSONReader.read(bytes)
+    func hasText(_ layers: JSONValue?) -> Bool {
+        guard case .array(let items)? = layers else { return false }
+        return items.contains { $0["ty"] == .number(5) }
+    }
+    var textLayers = hasText(value?["layers"])
+    if case .array(let assets)? = value?["assets"] { textLayers = textLayers || assets.contains { hasText($0["layers"]) } }
+    let hasGlyphs: Bool = { if case .array(let chars)? = value?["chars"] { return !chars.isEmpty } else { return false } }()
+    if textLayers, !hasGlyphs {
         tallies[set, default: Tally()].files -= 1
         set += " (text in fonts not in the file)"
         tallies[set, default: Tally()].files += 1
