@@ -44,10 +44,18 @@ extension Rasterizer {
         var untracked: DirtyRows?
         var layer = PixelBuffer(width: r.width, height: r.height)
         for child in group.children { draw(child, into: &layer, region: r, dirty: &untracked) }
+        let origin = (x: r.x - region.x, y: r.y - region.y)
         var factors: [UInt8]?
         if let clip = group.clip {
             var coverage = CoverageMask(width: r.width, height: r.height)
             coverage.fill(clip.polygons, origin: Point(x: Double(r.x), y: Double(r.y)), rule: clip.rule)
+            guard group.mask != nil else {
+                // Clipped only (a Lottie composition's or precomposition's bounds): through the
+                // clip's runs, without a factor per pixel.
+                SourceOver.composite(layer: layer, clip: coverage, opacity: group.opacity, origin: origin, into: &buffer)
+                dirty?.mark(PixelRect(x: origin.x, y: origin.y, width: r.width, height: r.height))
+                return
+            }
             factors = coverage.coverage8()
         }
         if let maskNodes = group.mask {
@@ -63,10 +71,9 @@ extension Rasterizer {
             }
             factors = f
         }
-        SourceOver.composite(layer: layer, factors: factors, opacity: group.opacity,
-                             origin: (r.x - region.x, r.y - region.y), into: &buffer)
+        SourceOver.composite(layer: layer, factors: factors, opacity: group.opacity, origin: origin, into: &buffer)
         // The group's whole rect (a group is rare in a spinner; its pixels are not worth tracing).
-        dirty?.mark(PixelRect(x: r.x - region.x, y: r.y - region.y, width: r.width, height: r.height))
+        dirty?.mark(PixelRect(x: origin.x, y: origin.y, width: r.width, height: r.height))
     }
 
     /// The whole pixels of `bounds` (device pixels, rounded out) inside `region`.
