@@ -10,36 +10,32 @@ extension SourceOver {
     static func composite(layer: PixelBuffer, clip: CoverageMask, opacity: UInt32,
                           origin: (x: Int, y: Int), into buffer: inout PixelBuffer) {
         let w = layer.width, bufferWidth = buffer.width
-        buffer.pixels.withUnsafeMutableBytes { raw in
-            let dst = raw.bindMemory(to: UInt32.self)
-            layer.pixels.withUnsafeBytes { lraw in
-                let src = lraw.bindMemory(to: UInt32.self)
-                clip.forEachRun { x0, x1, row, c in
-                    let f = div255(c * opacity)
-                    guard f != 0 else { return }
-                    let from = row * w, to = (origin.y + row) * bufferWidth + origin.x
-                    if f == 255 {
-                        // The common case (a clip's inside at full opacity): `blend(s, 255, d)`
-                        // is `over(s, d)`, and over a clear pixel that is `s` itself. Four
-                        // pixels at a time are copied when opaque (a background rectangle) and
-                        // passed when clear.
-                        var x = x0
-                        while x + 4 <= x1 {
-                            let a = src.loadPair(from + x), b = src.loadPair(from + x + 2)
-                            if a & b & opaquePair == opaquePair {
-                                dst.storePair(a, at: to + x); dst.storePair(b, at: to + x + 2)
-                            } else if a | b != 0 {
-                                for i in x..<(x + 4) { dst[to + i] = overOpaque(src[from + i], dst[to + i]) }
-                            }
-                            x += 4
+        words(of: layer, into: &buffer) { src, dst in
+            clip.forEachRun { x0, x1, row, c in
+                let f = div255(c * opacity)
+                guard f != 0 else { return }
+                let from = row * w, to = (origin.y + row) * bufferWidth + origin.x
+                if f == 255 {
+                    // The common case (a clip's inside at full opacity): `blend(s, 255, d)`
+                    // is `over(s, d)`, and over a clear pixel that is `s` itself. Four
+                    // pixels at a time are copied when opaque (a background rectangle) and
+                    // passed when clear.
+                    var x = x0
+                    while x + 4 <= x1 {
+                        let a = src.loadPair(from + x), b = src.loadPair(from + x + 2)
+                        if a & b & opaquePair == opaquePair {
+                            dst.storePair(a, at: to + x); dst.storePair(b, at: to + x + 2)
+                        } else if a | b != 0 {
+                            for i in x..<(x + 4) { dst[to + i] = overOpaque(src[from + i], dst[to + i]) }
                         }
-                        while x < x1 { dst[to + x] = overOpaque(src[from + x], dst[to + x]); x += 1 }
-                    } else {
-                        for x in x0..<x1 {
-                            let s = src[from + x]
-                            guard s != 0 else { continue }
-                            dst[to + x] = blend(s, factor: f, over: dst[to + x])
-                        }
+                        x += 4
+                    }
+                    while x < x1 { dst[to + x] = overOpaque(src[from + x], dst[to + x]); x += 1 }
+                } else {
+                    for x in x0..<x1 {
+                        let s = src[from + x]
+                        guard s != 0 else { continue }
+                        dst[to + x] = blend(s, factor: f, over: dst[to + x])
                     }
                 }
             }
