@@ -111,13 +111,11 @@ public struct JSONReader {
 
     private mutating func number() throws(JSONReadError) -> JSONValue {
         let start = i
-        while i < bytes.count, "+-.0123456789eE".utf8.contains(bytes[i]) { i += 1 }
+        while i < bytes.count, JSONNumberBytes.mayAppear(bytes[i]) { i += 1 }
         let text = String(decoding: bytes[start..<i], as: UTF8.self)
         // JSON's grammar is stricter than Double's: no leading '+', '.', or zeros, no bare '-'.
-        let body = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-        guard let first = body.first, first.isNumber, !(first == "0" && body.count > 1 && body.dropFirst().first!.isNumber),
-              !body.hasSuffix("."), !body.contains(".e"), !body.contains(".E"),
-              let v = DecimalText.double(text), v.isFinite else {
+        let body = start < i && bytes[start] == UInt8(ascii: "-") ? start + 1 : start
+        guard JSONNumberBytes.isValidBody(bytes[body..<i]), let v = DecimalText.double(text), v.isFinite else {
             i = start
             throw fault(text.isEmpty ? "unexpected character" : "bad number \(JSONString.quoted(text))")
         }

@@ -31,9 +31,12 @@ package enum LottieFile {
         // the file is parsed for this once a run, as InputText reads it once.
         if let known = kinds.withLock({ $0[path] }) { return known }
         let found = startsLikeZip(path) || startsLikeLargeBodymovin(path) || {
-            guard let data = try? InputText.read(path, what: "scene file", limit: limits.maxFileBytes),
-                  let value = try? JSONReader.read(Array(data), maxDepth: limits.maxNesting) else { return false }
-            return LottieComposition.looksLikeLottie(value)
+            guard let data = try? InputText.read(path, what: "scene file", limit: limits.maxFileBytes) else { return false }
+            let bytes = Array(data)
+            guard let value = try? JSONReader.read(bytes, maxDepth: limits.maxNesting) else { return false }
+            let lottie = LottieComposition.looksLikeLottie(value)
+            if lottie { parsed.withLock { $0 = (bytes, value) } }
+            return lottie
         }()
         kinds.withLock { $0[path] = found }
         return found
@@ -57,6 +60,19 @@ package enum LottieFile {
 
     /// What `isLottie` found, by path as given.
     private static let kinds = Mutex<[String: Bool]>([:])
+
+    /// The Lottie JSON `isLottie` last parsed, with its bytes: `decode` of the same bytes takes
+    /// it rather than parsing the file a second time (most of a run's set-up for a large file).
+    private static let parsed = Mutex<(bytes: [UInt8], value: JSONValue)?>(nil)
+
+    /// The parsed JSON of `bytes` if `isLottie` parsed exactly these bytes, handed over once.
+    private static func takeParsed(_ bytes: [UInt8]) -> JSONValue? {
+        parsed.withLock { known in
+            guard let found = known, found.bytes == bytes else { return nil }
+            known = nil
+            return found.value
+        }
+    }
 
     /// The first four bytes of a regular file (a FIFO is not peeked at: its bytes would be gone).
     private static func startsLikeZip(_ path: String) -> Bool {
@@ -137,8 +153,12 @@ package enum LottieFile {
             throw fault(LottieImportError(.fileTooLarge(bytes: bytes.count, limit: limits.maxFileBytes), at: JSONPath()))
         }
         let value: JSONValue
-        do { value = try JSONReader.read(bytes, maxDepth: limits.maxNesting) } catch {
-            throw fault(LottieImportError(.notJSON("\(error.message) at byte \(error.offset)"), at: error.path))
+        if let known = takeParsed(bytes) {
+            value = known
+        } else {
+            do { value = try JSONReader.read(bytes, maxDepth: limits.maxNesting) } catch {
+                throw fault(LottieImportError(.notJSON("\(error.message) at byte \(error.offset)"), at: error.path))
+            }
         }
         let composition: LottieComposition, markers: [LottieMarker], assets: [LottieImageAsset]
         do {

@@ -88,6 +88,7 @@ struct CoverageMask {
     /// Accumulates the closed polygons (offset by `origin`, the region's top-left corner)
     /// resolved under `rule`.
     mutating func fill(_ polygons: [[Point]], origin: Point, rule: FillRule) {
+        if Self.rectangle(polygons, origin: origin, contains: width, height) { return fillWhole() }
         var edges: [Edge] = []
         for poly in polygons where poly.count >= 2 {
             var previous = poly[poly.count - 1] - origin

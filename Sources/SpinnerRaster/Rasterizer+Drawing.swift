@@ -1,18 +1,31 @@
 import SpinnerCore
 
 /// Walking the `RenderNode` tree into buffers. Every buffer covers a `region` of device pixels
-/// (the canvas, or a group's bounds); nodes draw only where their bounds meet it. Drawing into
-/// the canvas itself marks the pixels it writes in `dirty` (nil for a group's own buffers).
+/// (the canvas, or a group's bounds); nodes draw only where their bounds meet `within` (the
+/// region, or a group's bounds drawn straight into its parent's buffer). Drawing into the
+/// canvas itself marks the pixels it writes in `dirty` (nil for a group's own buffers).
+/// `overClear` says every pixel of `within` is still transparent zero (nothing drawn there yet).
 extension Rasterizer {
-    func draw(_ node: RenderNode, into buffer: inout PixelBuffer, region: PixelRect, dirty: inout DirtyRows?) {
+    func draw(_ node: RenderNode, into buffer: inout PixelBuffer, region: PixelRect, within: PixelRect? = nil,
+              overClear: Bool = false, dirty: inout DirtyRows?) {
         switch node {
-        case .item(let item): draw(item, into: &buffer, region: region, dirty: &dirty)
-        case .group(let group): draw(group, into: &buffer, region: region, dirty: &dirty)
+        case .item(let item): draw(item, into: &buffer, region: region, within: within ?? region, dirty: &dirty)
+        case .group(let group):
+            draw(group, into: &buffer, region: region, within: within ?? region, overClear: overClear, dirty: &dirty)
         }
     }
 
-    func draw(_ item: PreparedItem, into buffer: inout PixelBuffer, region: PixelRect, dirty: inout DirtyRows?) {
-        let r = Rasterizer.pixels(of: item.bounds, within: region)
+    /// Draws `nodes` in order, the first over a clear area when `overClear` (the rest over what
+    /// the first drew).
+    func draw(_ nodes: [RenderNode], into buffer: inout PixelBuffer, region: PixelRect, within: PixelRect? = nil,
+              overClear: Bool, dirty: inout DirtyRows?) {
+        for (i, node) in nodes.enumerated() {
+            draw(node, into: &buffer, region: region, within: within, overClear: overClear && i == 0, dirty: &dirty)
+        }
+    }
+
+    func draw(_ item: PreparedItem, into buffer: inout PixelBuffer, region: PixelRect, within: PixelRect, dirty: inout DirtyRows?) {
+        let r = Rasterizer.pixels(of: item.bounds, within: within)
         guard !r.isEmpty else { return }
         var mask = CoverageMask(width: r.width, height: r.height)
         mask.fill(item.polygons, origin: Point(x: Double(r.x), y: Double(r.y)), rule: item.rule)
@@ -34,25 +47,41 @@ extension Rasterizer {
     /// Renders the children into a transparent buffer over the group's bounds (within the
     /// parent's region), multiplies it by the clip's coverage and the mask's alpha, and
     /// composites it with the group's opacity (see `SourceOver.composite(layer:...)`).
-    func draw(_ group: PreparedGroup, into buffer: inout PixelBuffer, region: PixelRect, dirty: inout DirtyRows?) {
+    /// Over a clear area, a group without a mask is drawn straight into `buffer` and then
+    /// scaled by its clip and opacity (`drawOverClear`): the same bytes without its own buffer.
+    func draw(_ group: PreparedGroup, into buffer: inout PixelBuffer, region: PixelRect, within: PixelRect,
+              overClear: Bool, dirty: inout DirtyRows?) {
         if group.isPassThrough {
-            for child in group.children { draw(child, into: &buffer, region: region, dirty: &dirty) }
+            draw(group.children, into: &buffer, region: region, within: within, overClear: overClear, dirty: &dirty)
             return
         }
-        let r = Rasterizer.pixels(of: group.bounds, within: region)
+        let r = Rasterizer.pixels(of: group.bounds, within: within)
         guard !r.isEmpty else { return }
+        // A shadow is drawn beneath the children in the group's own buffer, so such a group
+        // keeps it.
+        if overClear && group.mask == nil && group.shadow == nil {
+            return drawOverClear(group, into: &buffer, region: region, bounds: r, dirty: &dirty)
+        }
         var untracked: DirtyRows?
         var layer: PixelBuffer
         if let shadow = group.shadow {
             layer = shadowed(group.children, shadow, region: r)
         } else {
             layer = PixelBuffer(width: r.width, height: r.height)
-            for child in group.children { draw(child, into: &layer, region: r, dirty: &untracked) }
+            draw(group.children, into: &layer, region: r, overClear: true, dirty: &untracked)
         }
+        let origin = (x: r.x - region.x, y: r.y - region.y)
         var factors: [UInt8]?
         if let clip = group.clip {
             var coverage = CoverageMask(width: r.width, height: r.height)
             coverage.fill(clip.polygons, origin: Point(x: Double(r.x), y: Double(r.y)), rule: clip.rule)
+            guard group.mask != nil else {
+                // Clipped only (a Lottie composition's or precomposition's bounds): through the
+                // clip's runs, without a factor per pixel.
+                SourceOver.composite(layer: layer, clip: coverage, opacity: group.opacity, origin: origin, into: &buffer)
+                dirty?.mark(PixelRect(x: origin.x, y: origin.y, width: r.width, height: r.height))
+                return
+            }
             factors = coverage.coverage8()
         }
         if let maskNodes = group.mask {
@@ -68,10 +97,9 @@ extension Rasterizer {
             }
             factors = f
         }
-        SourceOver.composite(layer: layer, factors: factors, opacity: group.opacity,
-                             origin: (r.x - region.x, r.y - region.y), into: &buffer)
+        SourceOver.composite(layer: layer, factors: factors, opacity: group.opacity, origin: origin, into: &buffer)
         // The group's whole rect (a group is rare in a spinner; its pixels are not worth tracing).
-        dirty?.mark(PixelRect(x: r.x - region.x, y: r.y - region.y, width: r.width, height: r.height))
+        dirty?.mark(PixelRect(x: origin.x, y: origin.y, width: r.width, height: r.height))
     }
 
     /// The whole pixels of `bounds` (device pixels, rounded out) inside `region`.

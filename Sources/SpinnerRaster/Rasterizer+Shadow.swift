@@ -12,7 +12,7 @@ extension Rasterizer {
         guard !source.isEmpty else { return out }
         var casters = PixelBuffer(width: source.width, height: source.height)
         var untracked: DirtyRows?
-        for child in children { draw(child, into: &casters, region: source, dirty: &untracked) }
+        draw(children, into: &casters, region: source, overClear: true, dirty: &untracked)
 
         let alpha = ShadowBlur(sigma: shadow.sigma, offset: shadow.offset).alpha(of: casters, at: source, over: region)
         let color = [shadow.color.r, shadow.color.g, shadow.color.b, shadow.color.a].map(Double.init)

@@ -26,9 +26,10 @@ public struct Rasterizer: Hashable, Sendable {
     /// `render(list)` together with `deviceBounds(of: list)`, preparing the list once: the
     /// frame and the pixels that differ from the cleared background at most.
     public func renderReportingChanges(_ list: DisplayList) -> (frame: PixelBuffer, changed: Rect) {
-        var buffer = PixelBuffer(width: max(0, list.width), height: max(0, list.height),
-                                 fill: PremultipliedRGBA8(list.background))
-        let changed = draw(list, into: &buffer)
+        let background = PremultipliedRGBA8(list.background)
+        var buffer = PixelBuffer(width: max(0, list.width), height: max(0, list.height), fill: background)
+        var untracked: DirtyRows?
+        let changed = draw(list, into: &buffer, marking: &untracked, overClear: background == .transparent)
         return (buffer, changed)
     }
 
@@ -44,9 +45,15 @@ public struct Rasterizer: Hashable, Sendable {
     /// every pixel it writes: a set much tighter than the returned bounds for a ring or an arc.
     @discardableResult
     public func draw(_ list: DisplayList, into buffer: inout PixelBuffer, marking dirty: inout DirtyRows?) -> Rect {
+        draw(list, into: &buffer, marking: &dirty, overClear: false)
+    }
+
+    /// `draw(list, into: buffer, marking: dirty)`; `overClear` promises every pixel of the
+    /// buffer is transparent zero (a canvas just cleared to a clear background).
+    func draw(_ list: DisplayList, into buffer: inout PixelBuffer, marking dirty: inout DirtyRows?, overClear: Bool) -> Rect {
         let canvas = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         let nodes = prepare(list.commands)
-        for node in nodes { draw(node, into: &buffer, region: canvas, dirty: &dirty) }
+        draw(nodes, into: &buffer, region: canvas, overClear: overClear, dirty: &dirty)
         let area = Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height))
         return RenderNode.bounds(of: nodes).intersection(area)
     }

@@ -44,11 +44,12 @@ extension Rasterizer {
     /// pixels it wrote are in `canvas.dirty`.
     public func renderReportingChanges(_ list: DisplayList, into canvas: inout ReusedCanvas) -> Rect {
         let (w, h) = (max(0, list.width), max(0, list.height))
-        canvas.clear(width: w, height: h, to: PremultipliedRGBA8(list.background))
+        let background = PremultipliedRGBA8(list.background)
+        canvas.clear(width: w, height: h, to: background)
         // Moved out and back so the marks are made in the canvas's own storage, not a copy.
         var marks: DirtyRows? = canvas.dirty
         canvas.dirty = DirtyRows(width: 0, height: 0)
-        let changed = draw(list, into: &canvas.frame, marking: &marks)
+        let changed = draw(list, into: &canvas.frame, marking: &marks, overClear: background == .transparent)
         canvas.dirty = marks!
         return changed
     }

@@ -114,24 +114,30 @@ extension SourceOver {
     static func composite(layer: PixelBuffer, factors: [UInt8]?, opacity: UInt32,
                           origin: (x: Int, y: Int), into buffer: inout PixelBuffer) {
         let w = layer.width, bufferWidth = buffer.width
-        buffer.pixels.withUnsafeMutableBytes { raw in
-            let dst = raw.bindMemory(to: UInt32.self)
-            layer.pixels.withUnsafeBytes { lraw in
-                let src = lraw.bindMemory(to: UInt32.self)
-                (factors ?? []).withUnsafeBufferPointer { fs in
-                    let hasFactors = factors != nil
-                    for row in 0..<layer.height {
-                        let base = (origin.y + row) * bufferWidth + origin.x
-                        for x in 0..<w {
-                            let s = src[row * w + x]
-                            guard s != 0 else { continue }
-                            let f = hasFactors ? div255(UInt32(fs[row * w + x]) * opacity) : opacity
-                            guard f != 0 else { continue }
-                            dst[base + x] = f == 255 && s >> 24 == 255 ? s : blend(s, factor: f, over: dst[base + x])
-                        }
+        words(of: layer, into: &buffer) { src, dst in
+            (factors ?? []).withUnsafeBufferPointer { fs in
+                let hasFactors = factors != nil
+                for row in 0..<layer.height {
+                    let base = (origin.y + row) * bufferWidth + origin.x
+                    for x in 0..<w {
+                        let s = src[row * w + x]
+                        guard s != 0 else { continue }
+                        let f = hasFactors ? div255(UInt32(fs[row * w + x]) * opacity) : opacity
+                        guard f != 0 else { continue }
+                        dst[base + x] = f == 255 && s >> 24 == 255 ? s : blend(s, factor: f, over: dst[base + x])
                     }
                 }
             }
+        }
+    }
+
+    /// `body` given a group's own pixels and its parent's, as packed words.
+    @inline(__always)
+    static func words(of layer: PixelBuffer, into buffer: inout PixelBuffer,
+                      _ body: (UnsafeBufferPointer<UInt32>, UnsafeMutableBufferPointer<UInt32>) -> Void) {
+        buffer.pixels.withUnsafeMutableBytes { raw in
+            let dst = raw.bindMemory(to: UInt32.self)
+            layer.pixels.withUnsafeBytes { lraw in body(lraw.bindMemory(to: UInt32.self), dst) }
         }
     }
 }

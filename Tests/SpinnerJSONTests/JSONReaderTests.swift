@@ -41,7 +41,8 @@ struct JSONReaderTests {
         ("", "unexpected end"), ("1 2", "more text after the JSON value"), ("[1,]", "unexpected character"),
         ("{\"a\" 1}", "expected ':'"), ("{\"a\": 1 \"b\": 2}", "expected ',' or '}'"), ("[1 2]", "expected ',' or ']'"),
         ("01", "bad number \"01\""), ("+1", "bad number \"+1\""), ("1.", "bad number \"1.\""), ("1e999", "bad number \"1e999\""),
-        ("-", "bad number \"-\""), ("\"a\tb\"", "a control character in a string"), ("\"\\x\"", "bad escape"),
+        ("-", "bad number \"-\""), ("-01", "bad number \"-01\""), ("1.e5", "bad number \"1.e5\""), ("2.E1", "bad number \"2.E1\""),
+        (".5", "bad number \".5\""), ("-.5", "bad number \"-.5\""), ("--1", "bad number \"--1\""), ("\"a\tb\"", "a control character in a string"), ("\"\\x\"", "bad escape"),
         ("\"\\ud800\"", "a lone surrogate"), ("\"\\udc00\"", "a lone surrogate"), ("\"\\u12\"", "bad \\u escape"),
         ("\"abc", "a string never ends"), ("nul", "unexpected character"), ("// x\n1", "unexpected character"),
     ])
@@ -68,7 +69,7 @@ struct JSONReaderTests {
     }
 
     @Test func numbersReadAsTheirDouble() throws {
-        for text in ["0", "-0", "0.1", "1e-07", "1E+3", "-2.75", "123456789.123", "0.30000000000000004", "1.7976931348623157e308"] {
+        for text in ["0", "-0", "0.1", "1e-07", "1E+3", "-2.75", "123456789.123", "0.30000000000000004", "1.7976931348623157e308", "0e0", "-0.5E-2", "10"] {
             #expect(try Self.read(text) == .number(Double(text)!), "\(text)")
         }
         #expect(JSONReader.isValid(Array("[1, 2]".utf8)))

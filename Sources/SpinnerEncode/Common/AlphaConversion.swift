@@ -71,39 +71,38 @@ enum AlphaConversion {
     }
 
     /// Un-premultiplies `pixels` pixels from `src` into `dst`; eight at a time equal to
-    /// `background` are stored as `straight`, its straight word, without converting them.
+    /// `background` are stored as `straight`, its straight word, and eight opaque ones as they
+    /// are, without converting them.
     @inline(__always)
     private static func convertRow(_ src: UnsafeRawPointer, into dst: UnsafeMutableRawPointer, pixels: Int,
                                    background: UInt32?, straight: UInt32, _ table: UnsafeBufferPointer<UInt8>, bgra: Bool) {
         var k = 0
-        if let background {
-            // Eight pixels at a time across the background (a span's blocks hold some).
-            let pair = UInt64(background) | UInt64(background) << 32
-            let straightPair = UInt64(straight) | UInt64(straight) << 32
-            let opaque: UInt64 = 0xFF00_0000_FF00_0000
-            @inline(__always) func pixelPair(_ j: Int) -> UInt64 {
-                src.loadUnaligned(fromByteOffset: j * 4, as: UInt64.self)
-            }
-            while k + 8 <= pixels {
-                let w0 = pixelPair(k), w1 = pixelPair(k + 2), w2 = pixelPair(k + 4), w3 = pixelPair(k + 6)
-                if (w0 ^ pair) | (w1 ^ pair) | (w2 ^ pair) | (w3 ^ pair) == 0 {
-                    // The last frame may have drawn here: the background is stored, not assumed.
-                    store(straightPair, straightPair, straightPair, straightPair, at: dst + k * 4)
-                } else {
-                    if !bgra && w0 & w1 & w2 & w3 & opaque == opaque {
-                        // Eight opaque pixels (a stroke's middle) are already straight, and
-                        // the background among them is opaque too, so it is its own bytes.
-                        store(w0, w1, w2, w3, at: dst + k * 4)
-                    } else {
-                        for j in k..<(k + 8) {
-                            let word = src.loadUnaligned(fromByteOffset: j * 4, as: UInt32.self)
-                            let out = word == background ? straight : straightWord(word, table, bgra: bgra)
-                            dst.storeBytes(of: out, toByteOffset: j * 4, as: UInt32.self)
-                        }
-                    }
+        // Eight pixels at a time across the background (a span's blocks hold some) and across
+        // opaque paint; with no background pixel (the whole frame marked, as under a
+        // composition's full-canvas rectangle) the opaque check still applies.
+        let pair = background.map { UInt64($0) | UInt64($0) << 32 }
+        let straightPair = UInt64(straight) | UInt64(straight) << 32
+        let opaque: UInt64 = 0xFF00_0000_FF00_0000
+        @inline(__always) func pixelPair(_ j: Int) -> UInt64 {
+            src.loadUnaligned(fromByteOffset: j * 4, as: UInt64.self)
+        }
+        while k + 8 <= pixels {
+            let w0 = pixelPair(k), w1 = pixelPair(k + 2), w2 = pixelPair(k + 4), w3 = pixelPair(k + 6)
+            if let pair, (w0 ^ pair) | (w1 ^ pair) | (w2 ^ pair) | (w3 ^ pair) == 0 {
+                // The last frame may have drawn here: the background is stored, not assumed.
+                store(straightPair, straightPair, straightPair, straightPair, at: dst + k * 4)
+            } else if !bgra && w0 & w1 & w2 & w3 & opaque == opaque {
+                // Eight opaque pixels (a stroke's middle) are already straight, and the
+                // background among them is opaque too, so it is its own bytes.
+                store(w0, w1, w2, w3, at: dst + k * 4)
+            } else {
+                for j in k..<(k + 8) {
+                    let word = src.loadUnaligned(fromByteOffset: j * 4, as: UInt32.self)
+                    let out = word == background ? straight : straightWord(word, table, bgra: bgra)
+                    dst.storeBytes(of: out, toByteOffset: j * 4, as: UInt32.self)
                 }
-                k += 8
             }
+            k += 8
         }
         while k < pixels {
             let word = src.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self)
