@@ -152,6 +152,9 @@ open class Layer {
         .stored("backgroundColor", \Layer.backgroundColor),
         .stored("cornerRadius", \Layer.cornerRadius, .points, refusal: LayerProperty.within(0...Double.infinity, "expected a radius of at least 0")),
         .stored("masksToBounds", \Layer.masksToBounds, animatable: false),
+        // Not Core Animation's (an inverted track matte), but a scene file and the scene export
+        // carry it like any property, so a tree built from a Lottie file round-trips.
+        .stored("invertsMask", \Layer.invertsMask, animatable: false),
         .stored("borderWidth", \Layer.borderWidth, .points, refusal: LayerProperty.within(0...Double.infinity, "expected a width of at least 0")),
         .stored("borderColor", \Layer.borderColor),
         .stored("shadowColor", \Layer.shadowColor),

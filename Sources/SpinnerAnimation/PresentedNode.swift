@@ -36,6 +36,8 @@ public struct PresentedNode: Sendable {
     /// Whether the layer casts a shadow at this moment (a `shadowOpacity` above 0 in a visible
     /// colour), which the Lottie export does not write yet and so notes.
     public let castsShadow: Bool
+    /// Whether `mask` shows the layer where the mask is not (`Layer.invertsMask`).
+    public let invertsMask: Bool
 
     /// Whether the node is a layer in 3D drawn flat (see `projectionNotes`).
     public var isProjected: Bool { projectionNotes != nil }
@@ -48,7 +50,7 @@ public struct PresentedNode: Sendable {
 
     init(name: String, anchor: Point = .zero, position: Point = .zero, transform: AffineTransform, opacity: Double = 1,
          below: [LayerContent] = [], above: [LayerContent] = [], clip: Path? = nil, mask: [PresentedNode] = [],
-         children: [PresentedNode], projectionNotes: [String]? = nil, castsShadow: Bool = false) {
+         children: [PresentedNode], projectionNotes: [String]? = nil, castsShadow: Bool = false, invertsMask: Bool = false) {
         self.name = name
         self.anchor = anchor
         self.position = position
@@ -61,5 +63,6 @@ public struct PresentedNode: Sendable {
         self.children = children
         self.projectionNotes = projectionNotes
         self.castsShadow = castsShadow
+        self.invertsMask = invertsMask
     }
 }

@@ -93,7 +93,7 @@ struct PresentedTreeBuilder {
             below: tinted(below), above: tinted(above),
             clip: layer.masksToBounds ? LayerRenderer.roundedRect(bounds, radius) : nil,
             mask: layer.mask.map { node($0, parentTime: time, tint: .white, suffix: suffix) },
-            children: children, castsShadow: LayerShadow.shadow(values, transform: .identity) != nil)
+            children: children, castsShadow: LayerShadow.shadow(values, transform: .identity) != nil, invertsMask: layer.invertsMask)
     }
 
     /// `layer` and its subtree drawn as the renderer draws them in `space`, flattened into that

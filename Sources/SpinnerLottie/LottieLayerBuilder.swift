@@ -148,7 +148,7 @@ struct LottieLayerBuilder {
             if nodes[0].mask.contains(where: { !$0.children.isEmpty }) {
                 note("\(name): only the mask layer's own fills mask it, not its sublayers")
             }
-            masks += maskTracks(name: name + ".mask", contents, first: masks.isEmpty)
+            masks += maskTracks(name: name + ".mask", contents, first: masks.isEmpty, inverted: nodes[0].invertsMask)
         }
         addContent(nodes.map(\.below), name: name, parent: ind, opacity: opacity, masks: masks)
         for k in nodes[0].children.indices {
@@ -258,13 +258,20 @@ struct LottieLayerBuilder {
 
     /// Masks from fills at every frame: each contour of a non-zero fill adds (or intersects,
     /// when other masks come first); an even-odd fill's later contours are holes.
-    private func maskTracks(name: String, _ frames: [[LottieContent]], first: Bool) -> [MaskTrack] {
+    /// `inverted` (`Layer.invertsMask`): each contour subtracts, so the layer shows where the
+    /// mask is not (a first mask that subtracts starts from the whole layer); an even-odd hole
+    /// then adds back, exact when no earlier mask clips the layer.
+    private func maskTracks(name: String, _ frames: [[LottieContent]], first: Bool, inverted: Bool = false) -> [MaskTrack] {
         let perFrame: [[(mode: LottieMaskMode, contour: LottieBezier)]] = frames.map { contents in
             var out: [(LottieMaskMode, LottieBezier)] = []
             for content in contents {
                 for (k, contour) in LottieBezier.contours(of: content.path).enumerated() {
                     let hole = content.fillRule == .evenOdd && k > 0
-                    out.append((hole ? .subtract : (out.isEmpty && !first ? .intersect : .add), contour))
+                    if inverted {
+                        out.append((hole ? .add : .subtract, contour))
+                    } else {
+                        out.append((hole ? .subtract : (out.isEmpty && !first ? .intersect : .add), contour))
+                    }
                 }
             }
             return out
