@@ -29,8 +29,18 @@ struct LottieTrimMapping {
             let inner = range(start: s2, end: e2, offset: 0, wraps: false)
             var shift = (o2 / 360).truncatingRemainder(dividingBy: 1)
             if shift < 0 { shift += 1 }
+            // The offset moves the kept share along the stretch, wrapping past its end: a share
+            // of the whole stretch stays whole (an offset alone changes nothing), and one cut in
+            // two by the end keeps its larger piece (one stroke range cannot hold both).
+            var low = inner.start + shift, high = inner.end + shift
+            if low >= 1 { low -= 1; high -= 1 }
+            if high > 1 {
+                if inner.end - inner.start >= 1 - 1e-12 { (low, high) = (0, 1) }
+                else if 1 - low >= high - 1 { high = 1 }
+                else { (low, high) = (0, high - 1) }
+            }
             let length = r.end - r.start
-            r = (r.start + length * min(1, inner.start + shift), r.start + length * min(1, inner.end + shift))
+            r = (r.start + length * low, r.start + length * high)
         }
         return r
     }

@@ -58,4 +58,24 @@ struct LottieMatteAndPositionTests {
         let range = LottieTrimMapping.range(start: 0, end: 50, offset: 270, wraps: true)
         #expect(range.start == 0.375 && range.end == 0.625)
     }
+
+    /// A later trim keeps its share of what the one before left, its offset moving the share
+    /// along and wrapping: a whole share stays whole whatever the offset (issue_1979's outer
+    /// trim, 0 to 100 at -45 degrees), and a share cut by the end keeps its larger piece.
+    @Test func chainedTrimsWrapTheirOffsetAlongTheStretchLeft() {
+        func trim(_ s: Double, _ e: Double, _ o: Double, then: [LottiePathSource.Trim] = []) -> LottiePathSource.Trim {
+            LottiePathSource.Trim(start: .fixed(s), end: .fixed(e), offset: .fixed(o), individually: false, then: then)
+        }
+        let whole = LottieTrimMapping.range(trim(71, 100, 0, then: [trim(0, 100, -45)]), at: 0, wraps: false)
+        #expect(abs(whole.start - 0.71) < 1e-12 && abs(whole.end - 1) < 1e-12)
+        // 0 to 50 moved on a quarter: 0.25 to 0.75 of the stretch 0.2 to 0.6.
+        let moved = LottieTrimMapping.range(trim(20, 60, 0, then: [trim(0, 50, 90)]), at: 0, wraps: false)
+        #expect(abs(moved.start - 0.3) < 1e-12 && abs(moved.end - 0.5) < 1e-12)
+        // 0 to 50 moved on three quarters: 0.75 to 1.25 wraps; the pieces 0.75-1 and 0-0.25 are
+        // equal, the first kept.
+        let cut = LottieTrimMapping.range(trim(0, 100, 0, then: [trim(0, 50, 270)]), at: 0, wraps: false)
+        #expect(abs(cut.start - 0.75) < 1e-12 && abs(cut.end - 1) < 1e-12)
+        let later = LottieTrimMapping.range(trim(0, 100, 0, then: [trim(0, 60, 270)]), at: 0, wraps: false)
+        #expect(abs(later.start - 0) < 1e-12 && abs(later.end - 0.35) < 1e-12)
+    }
 }
