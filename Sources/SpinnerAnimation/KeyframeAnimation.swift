@@ -23,12 +23,14 @@ public struct KeyframeAnimation: Animation, Hashable {
     /// The property this animation writes.
     public var keyPath: AnimationKeyPath
     /// The keyframe values; an empty list (and no `path`) contributes nothing.
-    public var values: [AnimationValue] = []
+    public var values: [AnimationValue] = [] { didSet { times = KeyframeTimes(count: values.count, keyTimes: keyTimes) } }
     /// For a point key path (`position`, `anchorPoint`): the path to move along. When set, `values`
     /// are ignored and the path's vertices are the keyframes (see `KeyframeMotion`).
     public var path: Path?
     /// Each value's time as a fraction of one iteration; nil spaces them evenly.
-    public var keyTimes: [Double]?
+    public var keyTimes: [Double]? { didSet { times = KeyframeTimes(count: values.count, keyTimes: keyTimes) } }
+    /// `keyTimes` as the modes read them, kept in step with `values` and `keyTimes`.
+    private var times = KeyframeTimes(count: 0, keyTimes: nil)
     /// One curve per segment between neighbouring values, applied to the fraction within the segment.
     public var timingFunctions: [TimingFunction]?
     /// CAAnimation's timing function over the whole iteration, applied before key times; nil is linear.
@@ -116,8 +118,8 @@ public struct KeyframeAnimation: Animation, Hashable {
         guard !values.isEmpty else { return nil }
         if values.count == 1 { return values[0] }
         switch calculationMode {
-        case .discrete: return values[Self.discreteIndex(at: f, count: values.count, keyTimes: keyTimes)]
-        case .linear: return linearValue(at: f, times: Self.linearTimes(count: values.count, keyTimes: keyTimes), curves: timingFunctions)
+        case .discrete: return values[KeyframeTimes.lastIndex(atOrBefore: f, in: times.discreteStarts)]
+        case .linear: return linearValue(at: f, times: times.linear, curves: timingFunctions)
         case .paced: return pacedValue(at: f)
         case .cubic: return cubicValue(at: f)
         case .cubicPaced: return cubicPacedValue(at: f)
@@ -166,7 +168,7 @@ public struct KeyframeAnimation: Animation, Hashable {
     }
 
     private func cubicValue(at f: Double) -> AnimationValue? {
-        let times = Self.linearTimes(count: values.count, keyTimes: keyTimes)
+        let times = self.times.linear
         guard let points = componentLists, let spline = spline(points, times) else {
             return linearValue(at: f, times: times, curves: timingFunctions)
         }
@@ -222,10 +224,8 @@ public struct KeyframeAnimation: Animation, Hashable {
     /// the last index (fraction 0) at and after the last key time.
     static func segment(at f: Double, times: [Double], timingFunctions: [TimingFunction]?) -> (Int, Double) {
         let n = times.count
-        // times[0] == 0 ≤ f, so the segment always exists; strict `<` on the next key time makes a
-        // repeated key time a jump to the later value.
-        var i = 0
-        while i + 1 < n, times[i + 1] <= f { i += 1 }
+        // times[0] == 0 ≤ f, so the segment always exists.
+        let i = KeyframeTimes.lastIndex(atOrBefore: f, in: times)
         if i == n - 1 { return (i, 0) }
         var local = (f - times[i]) / (times[i + 1] - times[i])
         if let curves = timingFunctions, i < curves.count { local = curves[i].value(at: local) }
@@ -234,10 +234,7 @@ public struct KeyframeAnimation: Animation, Hashable {
 
     /// The keyframe a discrete animation shows at `f`.
     static func discreteIndex(at f: Double, count n: Int, keyTimes: [Double]?) -> Int {
-        let starts = discreteStarts(count: n, keyTimes: keyTimes)
-        var i = 0
-        while i + 1 < n, starts[i + 1] <= f { i += 1 }
-        return i
+        KeyframeTimes.lastIndex(atOrBefore: f, in: discreteStarts(count: n, keyTimes: keyTimes))
     }
 
     /// When each of a discrete animation's `n` keyframes starts showing, as fractions of an

@@ -7,20 +7,25 @@ extension LayerSnapshot {
     /// Whether the layer can be placed out of its superlayer's plane at some moment: a
     /// `TransformLayer`, a 3D model transform, an animation of a depth part, or a whole
     /// `transform` animated through some 3D value.
-    static func leavesPlane(_ layer: Layer, animations: [any Animation], keys: Set<AnimationKeyPath>) -> Bool {
+    static func leavesPlane(_ layer: Layer, keyedValues: [[(keyPath: AnimationKeyPath, value: AnimationValue)]],
+                            keys: Set<AnimationKeyPath>) -> Bool {
         layer is TransformLayer || !layer.transform.isAffine || !keys.isDisjoint(with: depthParts)
-            || animatesOutOfPlane(.transform, animations)
+            || animatesOutOfPlane(.transform, keyedValues, keys: keys)
     }
 
     /// Whether the layer's `sublayerTransform` can leave the plane at some moment (then every
     /// sublayer is seen in 3D).
-    static func sublayersLeavePlane(_ layer: Layer, animations: [any Animation]) -> Bool {
-        !layer.sublayerTransform.isAffine || animatesOutOfPlane(.sublayerTransform, animations)
+    static func sublayersLeavePlane(_ layer: Layer, keyedValues: [[(keyPath: AnimationKeyPath, value: AnimationValue)]],
+                                    keys: Set<AnimationKeyPath>) -> Bool {
+        !layer.sublayerTransform.isAffine || animatesOutOfPlane(.sublayerTransform, keyedValues, keys: keys)
     }
 
-    private static func animatesOutOfPlane(_ key: AnimationKeyPath, _ animations: [any Animation]) -> Bool {
-        animations.contains { animation in
-            animation.keyedValues.contains { $0.keyPath == key && !($0.value.transform?.isAffine ?? true) }
+    /// Whether some animation gives `key` a matrix that is not affine; `keys` (every key path the
+    /// layer's animations write) spares the search where none writes `key`.
+    private static func animatesOutOfPlane(_ key: AnimationKeyPath, _ keyedValues: [[(keyPath: AnimationKeyPath, value: AnimationValue)]],
+                                           keys: Set<AnimationKeyPath>) -> Bool {
+        keys.contains(key) && keyedValues.contains { values in
+            values.contains { $0.keyPath == key && !($0.value.transform?.isAffine ?? true) }
         }
     }
 }

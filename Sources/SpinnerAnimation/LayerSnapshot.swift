@@ -40,10 +40,12 @@ struct LayerSnapshot: Sendable {
 
     init(_ layer: Layer) throws(SceneError) {
         name = layer.name ?? String(describing: type(of: layer))
-        let allowed = type(of: layer).animatableKeyPaths
+        // Looked up in the property table: building the set of animatable key paths cost more
+        // than the few keys a layer's animations write (a Lottie import has hundreds of layers).
+        let properties = type(of: layer).properties
         var keys = Set<AnimationKeyPath>()
         for (_, animation) in layer.animations {
-            for key in animation.keyPaths where !allowed.contains(key) {
+            for key in animation.keyPaths where !properties.contains(where: { $0.isAnimatable && $0.keyPath == key }) {
                 throw SceneError(kind: .unsupportedKeyPath(key.rawValue), layer: name)
             }
             keys.formUnion(animation.keyPaths)
@@ -54,7 +56,10 @@ struct LayerSnapshot: Sendable {
         expanded[.transform] = .transform(layer.transform)
         expanded[.sublayerTransform] = .transform(layer.sublayerTransform)
         expandedModel = expanded
-        try LayerSnapshot.checkKinds(of: layer.animations.map(\.animation), expandedModel: expandedModel, layer: name)
+        // Listed once: the kind check and both plane checks read them (a Lottie layer's sampled
+        // keyframes are hundreds of values).
+        let keyed = layer.animations.map(\.animation.keyedValues)
+        try LayerSnapshot.checkKinds(of: keyed, expandedModel: expandedModel, layer: name)
         transform = layer.transform
         isDoubleSided = layer.isDoubleSided
         isHidden = layer.isHidden
@@ -74,16 +79,16 @@ struct LayerSnapshot: Sendable {
         sublayers = subs
         replicator = (layer as? ReplicatorLayer).map { ReplicatorSnapshot($0, sublayers: subs) }
         isTransformLayer = layer is TransformLayer
-        leavesPlane = Self.leavesPlane(layer, animations: animations, keys: keys)
-        sublayersLeavePlane = Self.sublayersLeavePlane(layer, animations: animations)
+        leavesPlane = Self.leavesPlane(layer, keyedValues: keyed, keys: keys)
+        sublayersLeavePlane = Self.sublayersLeavePlane(layer, keyedValues: keyed, keys: keys)
     }
 
     /// Refuses an animation value whose kind differs from the model value at its key path
     /// (compound paths such as `position.x` compared with the model's part).
-    private static func checkKinds(of animations: [any Animation], expandedModel expected: PropertyValues,
-                                   layer: String) throws(SceneError) {
-        for animation in animations {
-            for (key, value) in animation.keyedValues {
+    private static func checkKinds(of keyedValues: [[(keyPath: AnimationKeyPath, value: AnimationValue)]],
+                                   expandedModel expected: PropertyValues, layer: String) throws(SceneError) {
+        for values in keyedValues {
+            for (key, value) in values {
                 guard let held = expected[key]?.kind, held != value.kind else { continue }
                 throw SceneError(kind: .valueKindMismatch(keyPath: key.rawValue, expected: held, found: value.kind), layer: layer)
             }

@@ -73,6 +73,37 @@ import Testing
         #expect(AlphaConversion.straightBytes(of: frame, changed: Self.rows(PixelRect(x: 0, y: 1, width: 256, height: 255), frame)) == expected)
     }
 
+    /// Runs of opaque pixels are copied whole: a run of any length, starting at any offset in
+    /// its row, broken by a translucent or clear pixel anywhere (or reaching the row's end),
+    /// gives each pixel's own rounding, over an opaque background and with the whole frame marked.
+    @Test func opaqueRunsOfEveryLengthAndOffsetGiveEachPixelsRounding() {
+        let width = 61
+        var frame = PixelBuffer(width: width, height: 40, fill: PremultipliedRGBA8(r: 9, g: 200, b: 30, a: 255))
+        for y in 0..<40 {
+            // Row y: an opaque run from column y % 11 of length y + 3, then one translucent pixel
+            // and a clear one, the rest opaque in another colour.
+            let start = y % 11, end = min(width, start + y + 3)
+            for x in 0..<width {
+                let v = UInt8(truncatingIfNeeded: x * 7 + y)
+                switch x {
+                case start..<end: frame[x, y] = PremultipliedRGBA8(r: v, g: 255 - v, b: 128, a: 255)
+                case end: frame[x, y] = PremultipliedRGBA8(r: v / 2, g: 3, b: 0, a: 131)
+                case end + 1: frame[x, y] = .transparent
+                default: break
+                }
+            }
+        }
+        var expected: [UInt8] = []
+        for y in 0..<40 {
+            for x in 0..<width {
+                let s = frame[x, y].unpremultiplied
+                expected += [s.r, s.g, s.b, s.a]
+            }
+        }
+        #expect(AlphaConversion.straightBytes(of: frame) == expected)
+        #expect(AlphaConversion.straightBytes(of: frame, changed: DirtyRows.all(width: width, height: 40)) == expected)
+    }
+
     /// A changed rect reaching past the canvas is clipped to it, not read beyond it.
     @Test func aChangedRectPastTheCanvasIsClipped() {
         let rect = PixelRect(x: 9, y: 5, width: 4, height: 4)

@@ -71,8 +71,8 @@ enum AlphaConversion {
     }
 
     /// Un-premultiplies `pixels` pixels from `src` into `dst`; eight at a time equal to
-    /// `background` are stored as `straight`, its straight word, and eight opaque ones as they
-    /// are, without converting them.
+    /// `background` are stored as `straight`, its straight word, and runs of opaque ones copied
+    /// as they are, without converting them.
     @inline(__always)
     private static func convertRow(_ src: UnsafeRawPointer, into dst: UnsafeMutableRawPointer, pixels: Int,
                                    background: UInt32?, straight: UInt32, _ table: UnsafeBufferPointer<UInt8>, bgra: Bool) {
@@ -84,7 +84,7 @@ enum AlphaConversion {
         let straightPair = UInt64(straight) | UInt64(straight) << 32
         let opaque: UInt64 = 0xFF00_0000_FF00_0000
         @inline(__always) func pixelPair(_ j: Int) -> UInt64 {
-            src.loadUnaligned(fromByteOffset: j * 4, as: UInt64.self)
+            src.loadUnaligned(fromByteOffset: j &* 4, as: UInt64.self)
         }
         while k + 8 <= pixels {
             let w0 = pixelPair(k), w1 = pixelPair(k + 2), w2 = pixelPair(k + 4), w3 = pixelPair(k + 6)
@@ -92,9 +92,20 @@ enum AlphaConversion {
                 // The last frame may have drawn here: the background is stored, not assumed.
                 store(straightPair, straightPair, straightPair, straightPair, at: dst + k * 4)
             } else if !bgra && w0 & w1 & w2 & w3 & opaque == opaque {
-                // Eight opaque pixels (a stroke's middle) are already straight, and the
-                // background among them is opaque too, so it is its own bytes.
-                store(w0, w1, w2, w3, at: dst + k * 4)
+                // Opaque pixels (a stroke's middle, a composition's background rectangle) are
+                // already straight, and the background among them is opaque too, so it is its
+                // own bytes: the run is found eight at a time and copied whole.
+                // (Wrapping arithmetic on a moving pointer: checked offsets cost more than the test.)
+                var end = k &+ 8, at = src + end &* 4
+                while end &+ 8 <= pixels,
+                      at.loadUnaligned(as: UInt64.self) & at.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                      & at.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+                      & at.loadUnaligned(fromByteOffset: 24, as: UInt64.self) & opaque == opaque {
+                    end &+= 8; at += 32
+                }
+                (dst + k * 4).copyMemory(from: src + k * 4, byteCount: (end - k) * 4)
+                k = end
+                continue
             } else {
                 for j in k..<(k + 8) {
                     let word = src.loadUnaligned(fromByteOffset: j * 4, as: UInt32.self)
