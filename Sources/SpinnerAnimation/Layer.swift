@@ -180,6 +180,13 @@ open class Layer {
     /// The key paths this kind of layer can animate.
     public static var animatableKeyPaths: Set<AnimationKeyPath> { Set(properties.filter(\.isAnimatable).map(\.keyPath)) }
 
+    /// Whether animations may write `keyPath` on this kind of layer: `animatableKeyPaths`
+    /// asked of one key, found in the property table without building the set (a scene from a
+    /// Lottie file asks it for each of hundreds of layers).
+    public static func isAnimatable(_ keyPath: AnimationKeyPath) -> Bool {
+        properties.contains { $0.isAnimatable && $0.keyPath == keyPath }
+    }
+
     /// The model values of every animatable property, as animations see them.
     open func modelValues() -> PropertyValues {
         var v = PropertyValues()

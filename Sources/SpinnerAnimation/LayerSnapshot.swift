@@ -40,12 +40,10 @@ struct LayerSnapshot: Sendable {
 
     init(_ layer: Layer) throws(SceneError) {
         name = layer.name ?? String(describing: type(of: layer))
-        // Looked up in the property table: building the set of animatable key paths cost more
-        // than the few keys a layer's animations write (a Lottie import has hundreds of layers).
-        let properties = type(of: layer).properties
+        let layerType = type(of: layer)
         var keys = Set<AnimationKeyPath>()
         for (_, animation) in layer.animations {
-            for key in animation.keyPaths where !properties.contains(where: { $0.isAnimatable && $0.keyPath == key }) {
+            for key in animation.keyPaths where !layerType.isAnimatable(key) {
                 throw SceneError(kind: .unsupportedKeyPath(key.rawValue), layer: name)
             }
             keys.formUnion(animation.keyPaths)

@@ -33,6 +33,7 @@ import SpinnerAnimation
                 let json = #"{"spinnergen": 1, "root": {"type": "\#(name)", "bounds": [0, 0, 10, 10], "animations": [{"keyPath": "\#(property.keyPath.rawValue)", "toValue": \#(value), "duration": 1}]}}"#
                 let decoded = Result { try SceneDocument.decode(Data(json.utf8), file: "t.json") }
                 let animatable = type.animatableKeyPaths.contains(property.keyPath)
+                #expect(type.isAnimatable(property.keyPath) == animatable, "\(name): \(property.keyPath.rawValue)")
                 switch decoded {
                 case .success: #expect(animatable, "\(name) decoded an animation of \(property.keyPath.rawValue), which it cannot animate")
                 case .failure(let error): #expect(!animatable, "\(name): \(property.keyPath.rawValue): \(error)")
