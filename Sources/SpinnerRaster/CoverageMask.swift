@@ -86,19 +86,28 @@ struct CoverageMask {
     // MARK: - Accumulating edges
 
     /// Accumulates the closed polygons (offset by `origin`, the region's top-left corner)
-    /// resolved under `rule`.
-    mutating func fill(_ polygons: [[Point]], origin: Point, rule: FillRule) {
+    /// resolved under `rule`. `resolving` sends every shape through the sweep, even one that
+    /// needs no resolving (the tests compare the two).
+    mutating func fill(_ polygons: [[Point]], origin: Point, rule: FillRule, resolving: Bool = false) {
         if Self.rectangle(polygons, origin: origin, contains: width, height) { return fillWhole() }
+        // Convex contours apart from each other need no resolving (CoverageMask+Convex).
+        let windings = resolving ? nil : Self.convexWindings(polygons, origin: origin)
         var edges: [Edge] = []
-        for poly in polygons where poly.count >= 2 {
+        for (k, poly) in polygons.enumerated() where poly.count >= 2 {
+            let winding = windings?[k] ?? 1
             var previous = poly[poly.count - 1] - origin
             for p in poly {
                 let q = p - origin
-                appendClipped(previous, q, to: &edges)
+                appendClipped(previous, q, winding: winding, to: &edges)
                 previous = q
             }
         }
         guard !edges.isEmpty else { return }
+        if windings != nil {
+            return withAccumulation { target in
+                for e in edges { target.addEdge(e) }
+            }
+        }
         edges.sort { $0.y0 < $1.y0 }
         sweep(edges, evenOdd: rule == .evenOdd)
     }
@@ -108,7 +117,8 @@ struct CoverageMask {
     /// Clips a directed edge to the region. The parts above and below are dropped (rows are
     /// independent); parts left or right are pressed onto the left or right border, which keeps
     /// the winding of every point inside the region (a rightward ray meets the same edges).
-    private func appendClipped(_ p0: Point, _ p1: Point, to edges: inout [Edge]) {
+    /// `winding` is what a downward edge carries (an upward one the opposite).
+    private func appendClipped(_ p0: Point, _ p1: Point, winding: Int32, to edges: inout [Edge]) {
         let h = Double(height), w = Double(width)
         guard p0.y != p1.y else { return }
         if (p0.y <= 0 && p1.y <= 0) || (p0.y >= h && p1.y >= h) { return }
@@ -124,7 +134,7 @@ struct CoverageMask {
             (a.x - border) * (b.x - border) < 0 ? ((border - a.x) / (b.x - a.x), border) : nil
         }
         var first = crossing(0.0), second = crossing(w)
-        guard first != nil || second != nil else { return appendInside(a, b, to: &edges) }
+        guard first != nil || second != nil else { return appendInside(a, b, winding: winding, to: &edges) }
         if first == nil { swap(&first, &second) }
         if let f = first, let s = second, f.t > s.t { (first, second) = (s, f) }
         var from = a
@@ -132,21 +142,21 @@ struct CoverageMask {
             guard let cut else { continue }
             // The crossing lies exactly on the border; rounding must not move it off.
             let to = Point(x: cut.x, y: a.y + (b.y - a.y) * cut.t)
-            appendInside(from, to, to: &edges)
+            appendInside(from, to, winding: winding, to: &edges)
             from = to
         }
-        appendInside(from, b, to: &edges)
+        appendInside(from, b, winding: winding, to: &edges)
     }
 
-    private func appendInside(_ p: Point, _ q: Point, to edges: inout [Edge]) {
+    private func appendInside(_ p: Point, _ q: Point, winding: Int32, to edges: inout [Edge]) {
         let w = Double(width), h = Double(height)
         let a = Point(x: min(max(p.x, 0), w), y: min(max(p.y, 0), h))
         let b = Point(x: min(max(q.x, 0), w), y: min(max(q.y, 0), h))
         guard a.y != b.y else { return }
         if a.y < b.y {
-            edges.append(Edge(x0: a.x, y0: a.y, x1: b.x, y1: b.y, winding: 1))
+            edges.append(Edge(x0: a.x, y0: a.y, x1: b.x, y1: b.y, winding: winding))
         } else {
-            edges.append(Edge(x0: b.x, y0: b.y, x1: a.x, y1: a.y, winding: -1))
+            edges.append(Edge(x0: b.x, y0: b.y, x1: a.x, y1: a.y, winding: -winding))
         }
     }
 
@@ -158,14 +168,19 @@ struct CoverageMask {
     /// stable insertion sorts (the order `sort` gives), so the boundaries reach `addRowSpan`
     /// in the same order with the same values as a plain sweep.
     private mutating func sweep(_ edges: [Edge], evenOdd: Bool) {
-        let (width, height, stride, blockWords) = (self.width, self.height, self.stride, self.blockWords)
+        let height = self.height
+        withAccumulation { target in CoverageMask.sweep(edges, height: height, evenOdd: evenOdd, into: target) }
+    }
+
+    /// Runs `body` with the cells and row spans as an `Accumulation`.
+    private mutating func withAccumulation(_ body: (Accumulation) -> Void) {
+        let (width, stride, blockWords) = (self.width, self.stride, self.blockWords)
         cells.withUnsafeMutableBufferPointer { cells in
             rowFirst.withUnsafeMutableBufferPointer { rowFirst in
                 rowLast.withUnsafeMutableBufferPointer { rowLast in
                     touched.withUnsafeMutableBufferPointer { touched in
-                        let target = Accumulation(width: width, stride: stride, blockWords: blockWords, cells: cells,
-                                                  rowFirst: rowFirst, rowLast: rowLast, touched: touched)
-                        CoverageMask.sweep(edges, height: height, evenOdd: evenOdd, into: target)
+                        body(Accumulation(width: width, stride: stride, blockWords: blockWords, cells: cells,
+                                          rowFirst: rowFirst, rowLast: rowLast, touched: touched))
                     }
                 }
             }
