@@ -7,8 +7,10 @@ import SpinnerCore
 /// (compression, colour conversion) belongs in `prepare`, so it runs in parallel.
 public protocol FrameSink: AnyObject, Sendable {
     /// Does the order-independent work for one frame.
-    /// `changed`: pixels outside these spans are exactly the sink's background pixel
-    /// (nil = unknown, all may differ).
+    /// `changed`: pixels outside these spans all hold one value (nil = unknown, all may
+    /// differ): the sink's background, or the opaque colour a frame's first drawing covered
+    /// the whole canvas with (`Rasterizer.renderReportingChanges(_:into:)`), so a sink that
+    /// assumes its background checks one of those pixels.
     func prepare(_ frame: PixelBuffer, index: Int, changed: DirtyRows?) throws -> PreparedFrame
     /// Appends a prepared frame to the output; called in frame order from one thread.
     func write(_ frame: PreparedFrame) throws

@@ -75,6 +75,12 @@ public final class VideoSink: FrameSink {
 
     public func prepare(_ frame: PixelBuffer, index: Int, changed: DirtyRows?) throws -> PreparedFrame {
         try state.checkSize(frame, index: index)
+        // The converter fills what lies outside `changed` from planes of this sink's background;
+        // a frame over another backdrop (see `FrameSink.prepare`) is converted whole.
+        let changed = changed.flatMap { c -> DirtyRows? in
+            guard let p = c.firstUnmarked else { return c }
+            return frame[p % frame.width, p / frame.width] == options.background ? c : nil
+        }
         guard let picture = converter.convert(frame, changed: changed?.bounds, reusing: planes.take()) else {
             throw state.refusal("frame \(index) could not be converted", in: "prepare")
         }
