@@ -9,6 +9,9 @@ import SpinnerCore
 open class Layer {
     /// An optional name, used in error messages and in printed property values.
     public var name: String?
+    /// What messages call the layer: its `name`, or its class's name (`ShapeLayer`) when it has
+    /// none.
+    public var displayName: String { name ?? String(describing: type(of: self)) }
     public var bounds: Rect = .zero
     public var position: Point = .zero
     /// The point of the bounds, in unit coordinates, that `position` and `transform` refer to.

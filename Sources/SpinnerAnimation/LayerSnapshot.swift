@@ -3,7 +3,14 @@ import SpinnerCore
 /// An immutable copy of one layer and its subtree, taken when a `Scene` is made, so that
 /// presentation can run on many threads while the caller keeps editing its layers.
 struct LayerSnapshot: Sendable {
-    let name: String
+    /// The layer's own `name`, nil when it has none.
+    let givenName: String?
+    /// The layer's class, which names it in messages when it has no name.
+    let kind: Layer.Type
+    /// What messages call the layer (`Layer.displayName`). Made on demand: describing a type
+    /// costs more than a whole frame of a small scene, and only errors and the presented
+    /// tree ask.
+    var name: String { givenName ?? String(describing: kind) }
     let model: PropertyValues
     /// `model` with the parts of its compound values under their own key paths
     /// (`PresentationValues.expanded`), made once: every frame's presentation starts from it.
@@ -39,12 +46,13 @@ struct LayerSnapshot: Sendable {
     let sublayersLeavePlane: Bool
 
     init(_ layer: Layer) throws(SceneError) {
-        name = layer.name ?? String(describing: type(of: layer))
-        let layerType = type(of: layer)
+        givenName = layer.name
+        kind = type(of: layer)
+        let layerType = kind
         var keys = Set<AnimationKeyPath>()
         for (_, animation) in layer.animations {
             for key in animation.keyPaths where !layerType.isAnimatable(key) {
-                throw SceneError(kind: .unsupportedKeyPath(key.rawValue), layer: name)
+                throw SceneError(kind: .unsupportedKeyPath(key.rawValue), layer: layer.displayName)
             }
             keys.formUnion(animation.keyPaths)
         }
@@ -57,7 +65,7 @@ struct LayerSnapshot: Sendable {
         // Listed once: the kind check and both plane checks read them (a Lottie layer's sampled
         // keyframes are hundreds of values).
         let keyed = layer.animations.map(\.animation.keyedValues)
-        try LayerSnapshot.checkKinds(of: keyed, expandedModel: expandedModel, layer: name)
+        try LayerSnapshot.checkKinds(of: keyed, expandedModel: expandedModel, layer: layer)
         transform = layer.transform
         isDoubleSided = layer.isDoubleSided
         isHidden = layer.isHidden
@@ -84,11 +92,11 @@ struct LayerSnapshot: Sendable {
     /// Refuses an animation value whose kind differs from the model value at its key path
     /// (compound paths such as `position.x` compared with the model's part).
     private static func checkKinds(of keyedValues: [[(keyPath: AnimationKeyPath, value: AnimationValue)]],
-                                   expandedModel expected: PropertyValues, layer: String) throws(SceneError) {
+                                   expandedModel expected: PropertyValues, layer: Layer) throws(SceneError) {
         for values in keyedValues {
             for (key, value) in values {
                 guard let held = expected[key]?.kind, held != value.kind else { continue }
-                throw SceneError(kind: .valueKindMismatch(keyPath: key.rawValue, expected: held, found: value.kind), layer: layer)
+                throw SceneError(kind: .valueKindMismatch(keyPath: key.rawValue, expected: held, found: value.kind), layer: layer.displayName)
             }
         }
     }

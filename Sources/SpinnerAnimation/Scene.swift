@@ -23,16 +23,16 @@ public struct Scene: Sendable {
     /// segments in a frame.
     public init(root: Layer, scale: Double = 1, background: Color = .clear) throws(SceneError) {
         if let looped = LayerCycle.first(in: root) {
-            throw SceneError(kind: .cycle, layer: looped.name ?? String(describing: type(of: looped)))
+            throw SceneError(kind: .cycle, layer: looped.displayName)
         }
         let copies = ReplicatorLayer.drawnCopies(in: root)
         guard copies <= ReplicatorLayer.maximumDrawnCopies else {
-            throw SceneError(kind: .tooManyCopies(copies), layer: root.name ?? String(describing: type(of: root)))
+            throw SceneError(kind: .tooManyCopies(copies), layer: root.displayName)
         }
         let text = TextLayer.drawnText(in: root)
         guard text.glyphs <= TextLayer.maximumDrawnGlyphs, text.segments <= TextLayer.maximumDrawnOutlineSegments else {
             throw SceneError(kind: .tooMuchText(glyphs: text.glyphs, segments: text.segments),
-                             layer: root.name ?? String(describing: type(of: root)))
+                             layer: root.displayName)
         }
         let snapshot = try LayerSnapshot(root)
         let w = root.bounds.width * scale, h = root.bounds.height * scale
