@@ -26,7 +26,10 @@ public struct KeyframeAnimation: Animation, Hashable {
     public var values: [AnimationValue] = [] { didSet { times = KeyframeTimes(count: values.count, keyTimes: keyTimes) } }
     /// For a point key path (`position`, `anchorPoint`): the path to move along. When set, `values`
     /// are ignored and the path's vertices are the keyframes (see `KeyframeMotion`).
-    public var path: Path?
+    public var path: Path? { didSet { motion = path.flatMap(KeyframeMotion.init) } }
+    /// `path` as the motion along it reads it, made when `path` changes: splitting the path into
+    /// segments every frame cost more than the rest of the animation's frame.
+    private var motion: KeyframeMotion?
     /// Each value's time as a fraction of one iteration; nil spaces them evenly.
     public var keyTimes: [Double]? { didSet { times = KeyframeTimes(count: values.count, keyTimes: keyTimes) } }
     /// `keyTimes` as the modes read them, kept in step with `values` and `keyTimes`.
@@ -70,7 +73,7 @@ public struct KeyframeAnimation: Animation, Hashable {
 
     /// The values, or with a path its vertices as points (so a path on a number key path is refused).
     public var keyedValues: [(keyPath: AnimationKeyPath, value: AnimationValue)] {
-        if let path { return (KeyframeMotion(path)?.vertices ?? []).map { (keyPath, .point($0)) } }
+        if path != nil { return (motion?.vertices ?? []).map { (keyPath, .point($0)) } }
         return values.map { (keyPath, $0) }
     }
 
@@ -80,8 +83,8 @@ public struct KeyframeAnimation: Animation, Hashable {
         var tangent: Point? = nil
         var value: AnimationValue
         var first: AnimationValue?, last: AnimationValue?
-        if let path {
-            guard let motion = KeyframeMotion(path) else { return }
+        if path != nil {
+            guard let motion else { return }
             let at = motion.location(at: Self.clamped(fraction), mode: calculationMode, keyTimes: keyTimes, timingFunctions: timingFunctions)
             value = .point(at.point)
             tangent = at.tangent
@@ -112,8 +115,8 @@ public struct KeyframeAnimation: Animation, Hashable {
     /// a path, without points), before `isCumulative` and `isAdditive`.
     public func value(atFraction fraction: Double) -> AnimationValue? {
         let f = Self.clamped(fraction)
-        if let path {
-            return KeyframeMotion(path).map { .point($0.location(at: f, mode: calculationMode, keyTimes: keyTimes, timingFunctions: timingFunctions).point) }
+        if path != nil {
+            return motion.map { .point($0.location(at: f, mode: calculationMode, keyTimes: keyTimes, timingFunctions: timingFunctions).point) }
         }
         guard !values.isEmpty else { return nil }
         if values.count == 1 { return values[0] }
@@ -196,8 +199,8 @@ public struct KeyframeAnimation: Animation, Hashable {
     /// How many keyframes there are: the values, or with a path its vertices (the first point,
     /// then every segment's end).
     public var keyframeCount: Int {
-        guard let path else { return values.count }
-        return KeyframeMotion(path)?.vertices.count ?? 0
+        guard path != nil else { return values.count }
+        return motion?.vertices.count ?? 0
     }
 
     /// `keyTimes` when the animation uses them as written; nil when the paced modes ignore them,

@@ -15,7 +15,7 @@ import SpinnerCore
 /// Between vertices the position follows the segment itself: by the Bézier parameter in `linear`
 /// and `cubic` mode (the path's own curves already are the cubic), at constant speed along the
 /// whole path's arc length in `paced` and `cubicPaced`, at the vertices in `discrete`.
-struct KeyframeMotion {
+struct KeyframeMotion: Hashable, Sendable {
     /// Every drawing segment of the path in order, subpath after subpath.
     let segments: [PathSegment]
     /// The keyframe vertices: one more than the segments.

@@ -189,4 +189,27 @@ import Testing
         dot.add(wrong, forKey: "wrong")
         #expect(throws: SceneError.self) { try Scene(root: root) }
     }
+
+    /// The motion along `path` is made when `path` is set, once, not each frame: it follows a
+    /// new path, a cleared one, and a copy's own.
+    @Test func theMotionFollowsThePath() {
+        var a = Self.along(Self.circle, mode: .linear)
+        #expect(a.keyframeCount == 13)
+        let copy = a
+        var line = Path()
+        line.move(to: Point(x: 0, y: 0))
+        line.addLine(to: Point(x: 10, y: 20))
+        a.path = line
+        #expect(a.keyframeCount == 2)
+        let (p, _) = Self.presented(a, at: 0.5)
+        #expect(p == Point(x: 5, y: 10))
+        #expect(a.keyedValues.map(\.value) == [.point(Point(x: 0, y: 0)), .point(Point(x: 10, y: 20))])
+        // The copy made before still moves round the circle: 3 o'clock at the start.
+        #expect(copy.keyframeCount == 13)
+        let (q, _) = Self.presented(copy, at: 0)
+        #expect(abs(q!.x - 70) < 1e-9 && abs(q!.y - 40) < 1e-9)
+        a.path = nil
+        a.values = [.point(Point(x: 1, y: 2))]
+        #expect(a.keyframeCount == 1 && Self.presented(a, at: 0.5).0 == Point(x: 1, y: 2))
+    }
 }
