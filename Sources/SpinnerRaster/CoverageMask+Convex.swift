@@ -15,21 +15,25 @@ extension CoverageMask {
     /// At most this many contours are checked pairwise for overlap; more go to the sweep.
     static let convexContourLimit = 16
 
-    /// Per polygon, the winding its downward edges must carry so that its inside counts +1,
-    /// when every polygon with an edge is convex and no two bounding boxes overlap; nil when the
-    /// fill rule must be resolved. `origin` is subtracted as `fill` does, so the tests see the
-    /// coordinates the edges are made from.
-    static func convexWindings(_ polygons: [[Point]], origin: Point) -> [Int32]? {
-        guard polygons.count <= convexContourLimit else { return nil }
-        var windings: [Int32] = []
-        windings.reserveCapacity(polygons.count)
+    /// A convex contour as the accumulation takes it.
+    struct ConvexContour: Equatable {
+        /// What its downward edges carry so that its inside counts +1.
+        var winding: Int32
+        /// Whether it lies wholly inside the region, so its edges need no clipping.
+        var isInside: Bool
+    }
+
+    /// Per polygon, its `ConvexContour`, when every polygon with an edge is convex and no two
+    /// bounding boxes overlap; nil when the fill rule must be resolved. `origin` is subtracted
+    /// as `fill` does, so the tests see the coordinates the edges are made from.
+    func convexContours(_ polygons: [[Point]], origin: Point) -> [ConvexContour]? {
+        guard polygons.count <= Self.convexContourLimit else { return nil }
+        var contours: [ConvexContour] = []
+        contours.reserveCapacity(polygons.count)
         var boxes: [(minX: Double, minY: Double, maxX: Double, maxY: Double)] = []
         for poly in polygons {
-            guard poly.count >= 2 else { windings.append(1); continue }
-            guard let turn = convexTurn(poly, origin: origin) else { return nil }
-            // A contour turning negatively (counter-clockwise on screen, y down) goes down its
-            // left side, where a rightward ray enters it: its downward edges carry +1.
-            windings.append(turn < 0 ? 1 : -1)
+            guard poly.count >= 2 else { contours.append(ConvexContour(winding: 1, isInside: true)); continue }
+            guard let turn = Self.convexTurn(poly, origin: origin) else { return nil }
             var box = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
             for p in poly {
                 let q = p - origin
@@ -38,8 +42,46 @@ extension CoverageMask {
             for other in boxes where box.minX < other.maxX && other.minX < box.maxX
                 && box.minY < other.maxY && other.minY < box.maxY { return nil }
             boxes.append(box)
+            // A contour turning negatively (counter-clockwise on screen, y down) goes down its
+            // left side, where a rightward ray enters it: its downward edges carry +1.
+            contours.append(ConvexContour(winding: turn < 0 ? 1 : -1,
+                                          isInside: box.minX >= 0 && box.minY >= 0
+                                              && box.maxX <= Double(width) && box.maxY <= Double(height)))
         }
-        return windings
+        return contours
+    }
+
+    /// Accumulates convex contours (see `convexContours`) edge by edge in order: a contour
+    /// inside the region straight from its points, any other through the clipping `fill` uses.
+    mutating func accumulate(_ polygons: [[Point]], _ contours: [ConvexContour], origin: Point) {
+        // The clipped contours' edges, made first: the accumulation holds the cells.
+        var clipped: [Edge] = []
+        var clippedEnds: [Int] = []
+        for (poly, contour) in zip(polygons, contours) where poly.count >= 2 && !contour.isInside {
+            appendEdges(of: poly, origin: origin, winding: contour.winding, to: &clipped)
+            clippedEnds.append(clipped.count)
+        }
+        withAccumulation { target in
+            var nextClipped = 0, clippedStart = 0
+            for (poly, contour) in zip(polygons, contours) where poly.count >= 2 {
+                guard contour.isInside else {
+                    for e in clipped[clippedStart..<clippedEnds[nextClipped]] { target.addEdge(e) }
+                    clippedStart = clippedEnds[nextClipped]; nextClipped += 1
+                    continue
+                }
+                let w = contour.winding
+                var previous = poly[poly.count - 1] - origin
+                for p in poly {
+                    let q = p - origin
+                    if previous.y < q.y {
+                        target.addEdge(Edge(x0: previous.x, y0: previous.y, x1: q.x, y1: q.y, winding: w))
+                    } else if previous.y > q.y {
+                        target.addEdge(Edge(x0: q.x, y0: q.y, x1: previous.x, y1: previous.y, winding: -w))
+                    }
+                    previous = q
+                }
+            }
+        }
     }
 
     /// The sign of a convex contour's turns (−1 or +1; −1 also for a contour with no area), or

@@ -91,28 +91,29 @@ struct CoverageMask {
     mutating func fill(_ polygons: [[Point]], origin: Point, rule: FillRule, resolving: Bool = false) {
         if Self.rectangle(polygons, origin: origin, contains: width, height) { return fillWhole() }
         // Convex contours apart from each other need no resolving (CoverageMask+Convex).
-        let windings = resolving ? nil : Self.convexWindings(polygons, origin: origin)
+        if !resolving, let contours = convexContours(polygons, origin: origin) {
+            return accumulate(polygons, contours, origin: origin)
+        }
         var edges: [Edge] = []
-        for (k, poly) in polygons.enumerated() where poly.count >= 2 {
-            let winding = windings?[k] ?? 1
-            var previous = poly[poly.count - 1] - origin
-            for p in poly {
-                let q = p - origin
-                appendClipped(previous, q, winding: winding, to: &edges)
-                previous = q
-            }
+        for poly in polygons where poly.count >= 2 {
+            appendEdges(of: poly, origin: origin, winding: 1, to: &edges)
         }
         guard !edges.isEmpty else { return }
-        if windings != nil {
-            return withAccumulation { target in
-                for e in edges { target.addEdge(e) }
-            }
-        }
         edges.sort { $0.y0 < $1.y0 }
         sweep(edges, evenOdd: rule == .evenOdd)
     }
 
     // MARK: Edges
+
+    /// Appends a closed polygon's edges (less `origin`), clipped to the region.
+    func appendEdges(of poly: [Point], origin: Point, winding: Int32, to edges: inout [Edge]) {
+        var previous = poly[poly.count - 1] - origin
+        for p in poly {
+            let q = p - origin
+            appendClipped(previous, q, winding: winding, to: &edges)
+            previous = q
+        }
+    }
 
     /// Clips a directed edge to the region. The parts above and below are dropped (rows are
     /// independent); parts left or right are pressed onto the left or right border, which keeps
@@ -173,7 +174,7 @@ struct CoverageMask {
     }
 
     /// Runs `body` with the cells and row spans as an `Accumulation`.
-    private mutating func withAccumulation(_ body: (Accumulation) -> Void) {
+    mutating func withAccumulation(_ body: (Accumulation) -> Void) {
         let (width, stride, blockWords) = (self.width, self.stride, self.blockWords)
         cells.withUnsafeMutableBufferPointer { cells in
             rowFirst.withUnsafeMutableBufferPointer { rowFirst in

@@ -71,14 +71,17 @@ import Testing
     @Test func contoursMustBeConvexAndApart() {
         let o = Point.zero
         let left = Self.disc(6, 6, 4), right = Self.disc(20, 6, 4, clockwise: true)
-        // Each contour's downward edges carry what makes its inside +1.
-        #expect(CoverageMask.convexWindings([left, right], origin: o) == [-1, 1])
+        let mask = CoverageMask(width: 22, height: 12)
+        // Each contour's downward edges carry what makes its inside +1; one past the region's
+        // right border is clipped.
+        #expect(mask.convexContours([left, right], origin: o)
+                == [.init(winding: -1, isInside: true), .init(winding: 1, isInside: false)])
         // Overlapping boxes (a ring's hole, two crossing discs) and too many contours are swept.
-        #expect(CoverageMask.convexWindings([left, Self.disc(6, 6, 2, clockwise: true)], origin: o) == nil)
-        #expect(CoverageMask.convexWindings([left, Self.disc(9, 6, 4)], origin: o) == nil)
+        #expect(mask.convexContours([left, Self.disc(6, 6, 2, clockwise: true)], origin: o) == nil)
+        #expect(mask.convexContours([left, Self.disc(9, 6, 4)], origin: o) == nil)
         let many = (0...CoverageMask.convexContourLimit).map { Self.square(Double($0) * 3, 0, 2) }
-        #expect(CoverageMask.convexWindings(Array(many.dropLast()), origin: o) != nil)
-        #expect(CoverageMask.convexWindings(many, origin: o) == nil)
+        #expect(mask.convexContours(Array(many.dropLast()), origin: o) != nil)
+        #expect(mask.convexContours(many, origin: o) == nil)
     }
 
     /// The shapes of the comparisons: off-grid discs either way round, one cut by the region's
@@ -100,8 +103,8 @@ import Testing
         var rounded = 0
         for polygons in Self.shapes {
             let local = polygons.map { $0.map { $0 + origin } }
-            #expect(CoverageMask.convexWindings(local, origin: origin) != nil)
             var direct = CoverageMask(width: 25, height: 21), swept = CoverageMask(width: 25, height: 21)
+            #expect(direct.convexContours(local, origin: origin) != nil)
             direct.fill(local, origin: origin, rule: rule)
             swept.fill(local, origin: origin, rule: rule, resolving: true)
             let a = Self.coverage(direct), b = Self.coverage(swept)
