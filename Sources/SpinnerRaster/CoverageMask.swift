@@ -7,10 +7,12 @@ import SpinnerCore
 /// winding-weighted area. That is exact only where a pixel sees winding 0 and ±1 alone; where
 /// edges cross or stack inside one pixel (self-intersecting stars, overlapping contours) it
 /// over-counts. So the fill rule is resolved first, per pixel row: the row is cut into horizontal
-/// sub-strips at every vertex and crossing, where no two edges cross; in each, the edges are
-/// ordered by x and swept to find where the rule switches between inside and outside. Only those
-/// boundaries are accumulated, with +height entering and −height leaving, which makes the
-/// running sum the exact covered area (the filled trapezoids are disjoint).
+/// sub-strips where no two boundaries cross (at crossings, and where a contour's chain of pieces
+/// starts or ends: `CoverageMask+Chains`); in each, the chains are ordered by x and swept to find
+/// where the rule switches between inside and outside. Only those boundaries are accumulated,
+/// with +height entering and −height leaving, which makes the running sum the exact covered area
+/// (the filled trapezoids are disjoint). Convex contours apart from each other need no resolving
+/// and are accumulated directly (`CoverageMask+Convex`).
 ///
 /// Only the region's own pixels are allocated, so work scales with the shape, not the canvas.
 struct CoverageMask {
@@ -61,6 +63,11 @@ struct CoverageMask {
     struct Edge {
         var x0: Double, y0: Double, x1: Double, y1: Double
         var winding: Int32
+        /// Its place in the swept (sorted) edges, and the place of the edge that goes on from its
+        /// lower end along the same contour in the same direction (−1: none); see
+        /// `CoverageMask+Chains`.
+        var index: Int32 = -1
+        var next: Int32 = -1
         @inline(__always) func x(at y: Double) -> Double {
             x0 + (x1 - x0) * ((y - y0) / (y1 - y0))
         }
@@ -72,14 +79,19 @@ struct CoverageMask {
         var winding: Int32
         /// The piece's extent in x, kept for the crossing tests (each pair would redo them).
         var xMin: Double, xMax: Double
+        /// Its edge's place, and where its chain goes on (see `CoverageMask+Chains`): the edge
+        /// continuing it below inside the row, then that edge's piece (−1: none).
+        var edge: Int32 = -1, nextEdge: Int32 = -1, next: Int32 = -1
+        var hasPrevious = false
 
         init(top: Double, bottom: Double, xTop: Double, xBottom: Double, winding: Int32) {
             self.top = top; self.bottom = bottom; self.xTop = xTop; self.xBottom = xBottom
             self.winding = winding
             self.xMin = min(xTop, xBottom); self.xMax = max(xTop, xBottom)
         }
+        /// x at `y`, exactly `xTop` and `xBottom` at the ends (so a chain's pieces meet).
         @inline(__always) func x(at y: Double) -> Double {
-            bottom == top ? xTop : xTop + (xBottom - xTop) * ((y - top) / (bottom - top))
+            y == bottom ? xBottom : bottom == top ? xTop : xTop + (xBottom - xTop) * ((y - top) / (bottom - top))
         }
     }
 
@@ -87,8 +99,10 @@ struct CoverageMask {
 
     /// Accumulates the closed polygons (offset by `origin`, the region's top-left corner)
     /// resolved under `rule`. `resolving` sends every shape through the sweep, even one that
-    /// needs no resolving (the tests compare the two).
-    mutating func fill(_ polygons: [[Point]], origin: Point, rule: FillRule, resolving: Bool = false) {
+    /// needs no resolving, and `chained: false` makes the sweep cut rows at every edge's end
+    /// (the tests compare each with the other).
+    mutating func fill(_ polygons: [[Point]], origin: Point, rule: FillRule, resolving: Bool = false,
+                       chained: Bool = true) {
         if Self.rectangle(polygons, origin: origin, contains: width, height) { return fillWhole() }
         // Convex contours apart from each other need no resolving (CoverageMask+Convex).
         if !resolving, let contours = convexContours(polygons, origin: origin) {
@@ -96,21 +110,36 @@ struct CoverageMask {
         }
         var edges: [Edge] = []
         for poly in polygons where poly.count >= 2 {
+            let first = edges.count
             appendEdges(of: poly, origin: origin, winding: 1, to: &edges)
+            if chained { Self.link(&edges, from: first) }
         }
         guard !edges.isEmpty else { return }
-        edges.sort { $0.y0 < $1.y0 }
+        Self.sortLinked(&edges)
         sweep(edges, evenOdd: rule == .evenOdd)
     }
 
     // MARK: Edges
 
     /// Appends a closed polygon's edges (less `origin`), clipped to the region.
+    /// Consecutive vertical edges along one line in one direction (what lies beyond a side of
+    /// the region, pressed onto it) become one edge, so the sweep does not cut rows at the
+    /// vertices of a curve it cannot see.
     func appendEdges(of poly: [Point], origin: Point, winding: Int32, to edges: inout [Edge]) {
+        let first = edges.count
         var previous = poly[poly.count - 1] - origin
         for p in poly {
             let q = p - origin
+            let before = edges.count
             appendClipped(previous, q, winding: winding, to: &edges)
+            var k = max(before, first + 1)
+            while k < edges.count {
+                let a = edges[k - 1], b = edges[k]
+                guard a.x0 == a.x1, b.x0 == b.x1, a.x0 == b.x0, a.winding == b.winding,
+                      a.winding > 0 ? a.y1 == b.y0 : b.y1 == a.y0 else { k += 1; continue }
+                if a.winding > 0 { edges[k - 1].y1 = b.y1 } else { edges[k - 1].y0 = b.y0 }
+                edges.remove(at: k)
+            }
             previous = q
         }
     }
@@ -206,6 +235,7 @@ struct CoverageMask {
         defer { active.deallocate() }
         var activeCount = 0
         var scratch = RowScratch()
+        scratch.pieceOfEdge = [Int32](repeating: -1, count: edges.count)
         var next = 0
         var row = max(0, Int(edges[0].y0))
         while row < height {
@@ -247,6 +277,13 @@ struct CoverageMask {
         var splits: [Double] = []
         var order: [(mid: Double, index: Int)] = []
         var byLeft: [Int] = []
+        /// Per edge (by `Edge.index`), its piece in the current row, −1 otherwise.
+        var pieceOfEdge: [Int32] = []
+        /// The row's chains, the first `chainCount` (the arrays keep the most any row needed).
+        var chains: [Chain] = []
+        var chainCount = 0
+        /// The chains' pieces, chain after chain, top to bottom.
+        var chainPieces: [Int32] = []
     }
 
     private static func sweepRow(_ row: Int, _ active: UnsafeBufferPointer<Edge>, scratch: inout RowScratch,
@@ -258,12 +295,18 @@ struct CoverageMask {
         for e in active {
             let a = max(e.y0, top), b = min(e.y1, bottom)
             guard b > a else { continue }
-            scratch.pieces.append(Piece(top: a, bottom: b, xTop: e.x(at: a), xBottom: e.x(at: b), winding: e.winding))
-            if a > top { scratch.splits.append(a) }
-            if b < bottom { scratch.splits.append(b) }
+            // The edge's own ends where it ends inside the row: a chain's pieces meet exactly.
+            var piece = Piece(top: a, bottom: b, xTop: a == e.y0 ? e.x0 : e.x(at: a),
+                              xBottom: b == e.y1 ? e.x1 : e.x(at: b), winding: e.winding)
+            piece.edge = e.index
+            piece.nextEdge = b < bottom ? e.next : -1
+            if e.index >= 0 { scratch.pieceOfEdge[Int(e.index)] = Int32(truncatingIfNeeded: scratch.pieces.count) }
+            scratch.pieces.append(piece)
         }
         let pieceCount = scratch.pieces.count
         guard pieceCount > 0 else { return }
+        // Cut only where a chain starts or ends inside the row (and, below, at crossings).
+        makeChains(&scratch, top: top, bottom: bottom)
         // Crossings only add splits: a row over the budget on its ends alone is swept dense
         // without testing its pairs for crossings first.
         let ends = scratch.splits.count.multipliedReportingOverflow(by: pieceCount)
@@ -280,23 +323,29 @@ struct CoverageMask {
             return sweepDenseRow(row, scratch: &scratch, evenOdd: evenOdd, into: target)
         }
         sortSplits(&scratch.splits)
-        if scratch.order.count < pieceCount { scratch.order = .init(repeating: (0, 0), count: 2 * pieceCount) }
+        let chainCount = scratch.chainCount
+        if scratch.order.count < chainCount { scratch.order = .init(repeating: (0, 0), count: 2 * chainCount) }
         scratch.pieces.withUnsafeBufferPointer { pieces in
             scratch.splits.withUnsafeBufferPointer { splits in
-                scratch.order.withUnsafeMutableBufferPointer { order in
-                    var s0 = splits[0]
-                    for k in 1..<splitCount {
-                        let s1 = splits[k]
-                        guard s1 > s0 else { continue }
-                        let mid = (s0 + s1) / 2
-                        var orderCount = 0
-                        for i in 0..<pieceCount where pieces[i].top <= s0 && pieces[i].bottom >= s1 {
-                            order[orderCount] = (pieces[i].x(at: mid), i)
-                            orderCount += 1
+                scratch.chains.withUnsafeBufferPointer { chains in
+                    scratch.chainPieces.withUnsafeBufferPointer { chainPieces in
+                        scratch.order.withUnsafeMutableBufferPointer { order in
+                            var s0 = splits[0]
+                            for k in 1..<splitCount {
+                                let s1 = splits[k]
+                                guard s1 > s0 else { continue }
+                                let mid = (s0 + s1) / 2
+                                var orderCount = 0
+                                for c in 0..<chainCount where chains[c].top <= s0 && chains[c].bottom >= s1 {
+                                    order[orderCount] = (chains[c].x(at: mid, pieces, chainPieces), c)
+                                    orderCount += 1
+                                }
+                                sortByMid(order, count: orderCount)
+                                sweepChains(row, s0, s1, pieces, chains, chainPieces, order, orderCount,
+                                            evenOdd: evenOdd, into: target)
+                                s0 = s1
+                            }
                         }
-                        sortByMid(order, count: orderCount)
-                        sweepStrip(row, s0, s1, pieces, order, orderCount, evenOdd: evenOdd, into: target)
-                        s0 = s1
                     }
                 }
             }
@@ -312,7 +361,14 @@ struct CoverageMask {
         scratch.byLeft.removeAll(keepingCapacity: true)
         scratch.byLeft.append(contentsOf: 0..<n)
         let pieces = scratch.pieces
-        scratch.byLeft.sort { pieces[$0].xMin < pieces[$1].xMin || (pieces[$0].xMin == pieces[$1].xMin && $0 < $1) }
+        if n <= 64 {
+            // The indices start in order, so the stable insertion sort breaks ties by index too.
+            pieces.withUnsafeBufferPointer { p in
+                scratch.byLeft.withUnsafeMutableBufferPointer { CoverageMask.insertionSort($0, count: n) { p[$0].xMin < p[$1].xMin } }
+            }
+        } else {
+            scratch.byLeft.sort { pieces[$0].xMin < pieces[$1].xMin || (pieces[$0].xMin == pieces[$1].xMin && $0 < $1) }
+        }
         // A row that could hold more pairs than the budget counts its tests first, so a row
         // over the budget costs n log n rather than `budget` tests before it is given up.
         if n * (n - 1) / 2 > budget, pairTests(pieces, scratch.byLeft, over: budget) { return false }
@@ -323,12 +379,12 @@ struct CoverageMask {
             var b = a + 1
             while b < n {
                 let ib = scratch.byLeft[b]
-                // Sorted by left end: no later piece starts left of this one's right end.
-                guard pieces[ib].xMin < pMax else { break }
+                // Sorted by left end: no later piece starts left of this one's right end. Pieces
+                // that only touch in x are tested too: they may meet at a chain's vertex.
+                guard pieces[ib].xMin <= pMax else { break }
                 tests &+= 1
                 if tests > budget { return false }
                 b += 1
-                guard pieces[ib].xMax > pieces[ia].xMin else { continue }
                 // The lower index first, as a plain pair loop has it (the same rounding).
                 let p = pieces[min(ia, ib)], q = pieces[max(ia, ib)]
                 let lo = max(p.top, q.top), hi = min(p.bottom, q.bottom)
@@ -337,6 +393,17 @@ struct CoverageMask {
                 if (dLo < 0 && dHi > 0) || (dLo > 0 && dHi < 0) {
                     let y = lo + (hi - lo) * (dLo / (dLo - dHi))
                     if y > lo && y < hi { scratch.splits.append(y) }
+                } else if dLo == 0 || dHi == 0 {
+                    // Meeting at an end of their common part: where that end is a vertex inside
+                    // either piece's chain, that chain may pass through the other there, so the
+                    // row is cut there as it was at every vertex before chains (a chain's own
+                    // ends are cut already).
+                    if dLo == 0, (lo == p.top && p.hasPrevious) || (lo == q.top && q.hasPrevious) {
+                        scratch.splits.append(lo)
+                    }
+                    if dHi == 0, (hi == p.bottom && p.next >= 0) || (hi == q.bottom && q.next >= 0) {
+                        scratch.splits.append(hi)
+                    }
                 }
             }
         }
@@ -344,7 +411,7 @@ struct CoverageMask {
     }
 
     /// Whether the loop of `appendCrossings` would test more than `budget` pairs: for each
-    /// piece in `byLeft` order, the later pieces that start left of its right end are a run
+    /// piece in `byLeft` order, the later pieces that start at or left of its right end are a run
     /// (the order is by left end), found by bisection.
     static func pairTests(_ pieces: [Piece], _ byLeft: [Int], over budget: Int) -> Bool {
         let n = byLeft.count
@@ -354,7 +421,7 @@ struct CoverageMask {
             var lo = a + 1, hi = n
             while lo < hi {
                 let mid = (lo + hi) / 2
-                if pieces[byLeft[mid]].xMin < pMax { lo = mid + 1 } else { hi = mid }
+                if pieces[byLeft[mid]].xMin <= pMax { lo = mid + 1 } else { hi = mid }
             }
             tests += lo - a - 1
             if tests > budget { return true }
