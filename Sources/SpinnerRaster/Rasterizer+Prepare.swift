@@ -58,6 +58,16 @@ extension Rasterizer {
         var content = RenderNode.bounds(of: children)
         let shadow = content.isEmpty ? nil : group.shadow.flatMap { PreparedShadow($0, casters: content) }
         if let shadow { content = content.union(shadow.bounds) }
+        // (Contents are not clipped to any canvas yet: a span past 2^24 pixels keeps its clip.)
+        if let c = clip, !content.isEmpty, content.width <= 0x100_0000, content.height <= 0x100_0000,
+           CoverageMask.rectangle(c.polygons, origin: Point(x: content.minX, y: content.minY),
+                                  contains: Int(content.width), Int(content.height)) {
+            // A rectangular clip holding every pixel the contents can touch (a composition
+            // clipped to bounds it does not draw past) changes nothing: without it the group
+            // needs no buffer, or none beyond its opacity's, mask's or shadow's.
+            clip = nil
+            bounds = mask == nil ? .zero : RenderNode.bounds(of: mask!)
+        }
         let limited = clip != nil || (mask != nil && !group.invertsMask)
         bounds = limited ? bounds.intersection(content) : content
         guard !bounds.isEmpty else { return nil }
