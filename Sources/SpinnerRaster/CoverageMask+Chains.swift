@@ -55,21 +55,31 @@ extension CoverageMask {
         }
     }
 
-    /// Sorts the edges by their top, as the sweep takes them, keeping the links: each edge's
-    /// `index` becomes its place, and `next` the place of the edge it named.
+    /// Sorts the edges by their top, as the sweep takes them, ties in their order (a stable
+    /// sort), keeping the links: each edge's `index` becomes its place, and `next` the place of
+    /// the edge it named. The keys are sorted, not the edges: an edge is six times a key's size.
     static func sortLinked(_ edges: inout [Edge]) {
-        guard edges.count < Int(Int32.max) else {
+        let n = edges.count
+        guard n < Int(Int32.max) else {
             edges.sort { $0.y0 < $1.y0 }
             for i in edges.indices { edges[i].next = -1 }
             return
         }
-        for i in edges.indices { edges[i].index = Int32(truncatingIfNeeded: i) }
-        edges.sort { $0.y0 < $1.y0 }
-        var place = [Int32](repeating: -1, count: edges.count)
-        for (k, e) in edges.enumerated() { place[Int(e.index)] = Int32(truncatingIfNeeded: k) }
-        for k in edges.indices {
-            edges[k].index = Int32(truncatingIfNeeded: k)
-            if edges[k].next >= 0 { edges[k].next = place[Int(edges[k].next)] }
+        var keys = [(y: Double, index: Int32)](unsafeUninitializedCapacity: n) { buffer, count in
+            for i in 0..<n { buffer.initializeElement(at: i, to: (edges[i].y0, Int32(truncatingIfNeeded: i))) }
+            count = n
+        }
+        keys.sort { $0.y < $1.y || ($0.y == $1.y && $0.index < $1.index) }
+        var place = [Int32](repeating: -1, count: n)
+        for (k, key) in keys.enumerated() { place[Int(key.index)] = Int32(truncatingIfNeeded: k) }
+        edges = [Edge](unsafeUninitializedCapacity: n) { buffer, count in
+            for (k, key) in keys.enumerated() {
+                var e = edges[Int(key.index)]
+                e.index = Int32(truncatingIfNeeded: k)
+                if e.next >= 0 { e.next = place[Int(e.next)] }
+                buffer.initializeElement(at: k, to: e)
+            }
+            count = n
         }
     }
 
