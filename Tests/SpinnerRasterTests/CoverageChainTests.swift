@@ -8,19 +8,6 @@ import Testing
 /// every edge's end, on shapes whose chains cross, touch and pass through each other exactly
 /// at vertices.
 @Suite struct CoverageChainTests {
-    /// Each pixel's coverage as the running sum of its row's cells.
-    static func coverage(_ mask: CoverageMask) -> [Float] {
-        var out: [Float] = []
-        for row in 0..<mask.height {
-            var sum: Float = 0
-            for x in 0..<mask.width {
-                sum += mask.cell(row: row, x: x)
-                out.append(sum)
-            }
-        }
-        return out
-    }
-
     @Test func edgesLinkAlongTheirContourInOneDirection() {
         // Down the left side in two edges, across, up the right side in two edges, back.
         let quad = [Point(x: 1, y: 1), Point(x: 1.5, y: 3), Point(x: 1, y: 5), Point(x: 5, y: 5),
@@ -54,7 +41,7 @@ import Testing
         #expect(pressed.count == 1 && pressed[0].y0 == 1 && pressed[0].y1 == 5.5)
         var filled = CoverageMask(width: 8, height: 8)
         filled.fill([shape], origin: .zero, rule: .nonZero, resolving: true)
-        let c = Self.coverage(filled)
+        let c = CoverageMask.coverage(filled)
         // Rows 1 to 4 are whole from x = 0 to 4; the right side leans out to 4.5 by row 5.
         #expect(c[16] == 1 && c[19] == 1 && c[0] == 0)
         let area: Double = (4 + 4.5) / 2 * 4.5
@@ -99,7 +86,7 @@ import Testing
                 var chained = CoverageMask(width: 23, height: 21), cut = CoverageMask(width: 23, height: 21)
                 chained.fill(local, origin: origin, rule: rule, resolving: true)
                 cut.fill(local, origin: origin, rule: rule, resolving: true, chained: false)
-                let a = Self.coverage(chained), b = Self.coverage(cut)
+                let a = CoverageMask.coverage(chained), b = CoverageMask.coverage(cut)
                 let worst = zip(a, b).map { abs($0 - $1) }.max() ?? 0
                 #expect(worst < 1e-5, "shape \(s): differs by \(worst)")
                 // The disc and its reverse cancel under either rule; every other shape draws.
@@ -122,10 +109,10 @@ import Testing
         let b = [Point(x: 18, y: 2), Point(x: 10, y: 10), Point(x: 2, y: 18), Point(x: 4, y: 18), Point(x: 10, y: 10.5)]
         var mask = CoverageMask(width: 20, height: 20)
         mask.fill([a, b], origin: .zero, rule: .nonZero)
-        let c = Self.coverage(mask)
+        let c = CoverageMask.coverage(mask)
         #expect(c.allSatisfy { $0 <= 1.00001 && $0 >= -0.00001 })
         var cut = CoverageMask(width: 20, height: 20)
         cut.fill([a, b], origin: .zero, rule: .nonZero, resolving: true, chained: false)
-        #expect(zip(c, Self.coverage(cut)).allSatisfy { abs($0 - $1) < 1e-5 })
+        #expect(zip(c, CoverageMask.coverage(cut)).allSatisfy { abs($0 - $1) < 1e-5 })
     }
 }

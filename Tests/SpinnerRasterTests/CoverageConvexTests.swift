@@ -19,19 +19,6 @@ import Testing
         [Point(x: x0, y: y0), Point(x: x0, y: y0 + side), Point(x: x0 + side, y: y0 + side), Point(x: x0 + side, y: y0)]
     }
 
-    /// Each pixel's coverage as the running sum of its row's cells, before 8-bit rounding.
-    static func coverage(_ mask: CoverageMask) -> [Float] {
-        var out: [Float] = []
-        for row in 0..<mask.height {
-            var sum: Float = 0
-            for x in 0..<mask.width {
-                sum += mask.cell(row: row, x: x)
-                out.append(sum)
-            }
-        }
-        return out
-    }
-
     static func twiceArea(_ poly: [Point]) -> Double {
         var a = 0.0
         for i in poly.indices {
@@ -107,7 +94,7 @@ import Testing
             #expect(direct.convexContours(local, origin: origin) != nil)
             direct.fill(local, origin: origin, rule: rule)
             swept.fill(local, origin: origin, rule: rule, resolving: true)
-            let a = Self.coverage(direct), b = Self.coverage(swept)
+            let a = CoverageMask.coverage(direct), b = CoverageMask.coverage(swept)
             let worst = zip(a, b).map { abs($0 - $1) }.max() ?? 0
             #expect(worst < 1e-5, "\(polygons.count) contours: differ by \(worst)")
             let a8 = direct.coverage8(), b8 = swept.coverage8()
@@ -129,7 +116,7 @@ import Testing
         let a = Self.disc(9, 10, 6), b = Self.disc(15, 10, 6)
         var mask = CoverageMask(width: 25, height: 21)
         mask.fill([a, b], origin: .zero, rule: .nonZero)
-        #expect(Self.coverage(mask).allSatisfy { $0 <= 1.00001 })
+        #expect(CoverageMask.coverage(mask).allSatisfy { $0 <= 1.00001 })
         #expect(mask.coverage8()[10 * 25 + 12] == 255)
         var evenOdd = CoverageMask(width: 25, height: 21)
         evenOdd.fill([a, b], origin: .zero, rule: .evenOdd)
