@@ -1,5 +1,5 @@
-/// The geometry and transform key paths the presentation reads and writes for every layer of
-/// every frame, made once: a key path made from text hashes the text (see `AnimationKeyPath`).
+/// The key paths the presentation reads and writes for every layer of every frame, made once:
+/// a key path made from text hashes the text (see `AnimationKeyPath`).
 extension AnimationKeyPath {
     static let hidden: AnimationKeyPath = "hidden"
     static let bounds: AnimationKeyPath = "bounds"
@@ -25,4 +25,28 @@ extension AnimationKeyPath {
     static let transform: AnimationKeyPath = "transform"
     static let sublayerTransform: AnimationKeyPath = "sublayerTransform"
     static let zPosition: AnimationKeyPath = "zPosition"
+    static let cornerRadius: AnimationKeyPath = "cornerRadius"
+    static let backgroundColor: AnimationKeyPath = "backgroundColor"
+    static let borderWidth: AnimationKeyPath = "borderWidth"
+    static let borderColor: AnimationKeyPath = "borderColor"
+    static let shadowOpacity: AnimationKeyPath = "shadowOpacity"
+    static let shadowColor: AnimationKeyPath = "shadowColor"
+    static let shadowOffset: AnimationKeyPath = "shadowOffset"
+    static let shadowRadius: AnimationKeyPath = "shadowRadius"
+    static let path: AnimationKeyPath = "path"
+    static let miterLimit: AnimationKeyPath = "miterLimit"
+    static let lineDashPhase: AnimationKeyPath = "lineDashPhase"
+    static let colors: AnimationKeyPath = "colors"
+    static let startPoint: AnimationKeyPath = "startPoint"
+    static let endPoint: AnimationKeyPath = "endPoint"
+    static let locations: AnimationKeyPath = "locations"
+    static let string: AnimationKeyPath = "string"
+    static let fontSize: AnimationKeyPath = "fontSize"
+    static let foregroundColor: AnimationKeyPath = "foregroundColor"
+    static let instanceAlphaOffset: AnimationKeyPath = "instanceAlphaOffset"
+    static let instanceBlueOffset: AnimationKeyPath = "instanceBlueOffset"
+    static let instanceColor: AnimationKeyPath = "instanceColor"
+    static let instanceDelay: AnimationKeyPath = "instanceDelay"
+    static let instanceGreenOffset: AnimationKeyPath = "instanceGreenOffset"
+    static let instanceRedOffset: AnimationKeyPath = "instanceRedOffset"
 }

@@ -12,7 +12,7 @@ public struct AnimationKeyPath: Hashable, Sendable, ExpressibleByStringLiteral, 
     }
 
     /// Equal when the texts are (the hash follows from the text).
-    public static func == (a: AnimationKeyPath, b: AnimationKeyPath) -> Bool { a.rawValue == b.rawValue }
+    public static func == (a: AnimationKeyPath, b: AnimationKeyPath) -> Bool { a.textHash == b.textHash && a.rawValue == b.rawValue }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(textHash) }
 

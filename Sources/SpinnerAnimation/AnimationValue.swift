@@ -16,11 +16,13 @@ public enum AnimationValue: Hashable, Sendable {
     case string(String)
     /// A shape, as CAShapeLayer's `path`: paths of the same structure (the same element kinds in
     /// the same order) interpolate point by point; others switch at the halfway point.
-    case path(Path)
+    /// Boxed, like `transform`: the value is copied on every read of a layer's properties,
+    /// and the two large cases inline made each copy 130 bytes (the others need 33).
+    indirect case path(Path)
     /// A 3D transform, as CALayer's `transform`: two interpolate as Core Animation interpolates
     /// whole matrices, decomposed into translation, scale, shear, rotation (a quaternion,
     /// slerped) and perspective (`Transform3D.interpolated`).
-    case transform(Transform3D)
+    indirect case transform(Transform3D)
 
     /// What sort of value a case holds, without the value: what a key path expects.
     public enum Kind: String, Hashable, Sendable {

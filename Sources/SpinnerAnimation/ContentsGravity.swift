@@ -35,7 +35,7 @@ struct ImageDrawing: LayerDrawing {
     let scale: Double
 
     func contentItems(values: PropertyValues) -> [LayerContent] {
-        guard let bounds = values["bounds"]?.rect, scale > 0, scale.isFinite else { return [] }
+        guard let bounds = values[.bounds]?.rect, scale > 0, scale.isFinite else { return [] }
         let size = Size(width: Double(image.width) / scale, height: Double(image.height) / scale)
         let target = gravity.placement(of: size, in: bounds)
         guard !target.isEmpty else { return [] }

@@ -29,11 +29,11 @@ struct GradientDrawing: LayerDrawing {
     let type: GradientKind
 
     func contentItems(values: PropertyValues) -> [LayerContent] {
-        guard let bounds = values["bounds"]?.rect, !bounds.isEmpty,
-              let colors = values["colors"]?.colors, !colors.isEmpty,
-              let start = values["startPoint"]?.point, let end = values["endPoint"]?.point else { return [] }
+        guard let bounds = values[.bounds]?.rect, !bounds.isEmpty,
+              let colors = values[.colors]?.colors, !colors.isEmpty,
+              let start = values[.startPoint]?.point, let end = values[.endPoint]?.point else { return [] }
         func local(_ u: Point) -> Point { Point(x: bounds.minX + u.x * bounds.width, y: bounds.minY + u.y * bounds.height) }
-        let gradient = Gradient(kind: type, colors: colors, locations: values["locations"]?.numbers,
+        let gradient = Gradient(kind: type, colors: colors, locations: values[.locations]?.numbers,
                                 startPoint: local(start), endPoint: local(end))
         var path = Path()
         path.addRect(bounds)

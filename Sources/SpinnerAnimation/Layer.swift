@@ -192,11 +192,12 @@ open class Layer {
 
     /// The model values of every animatable property, as animations see them.
     open func modelValues() -> PropertyValues {
-        var v = PropertyValues()
-        for property in Swift.type(of: self).properties where property.isAnimatable {
+        let properties = Swift.type(of: self).properties
+        var v = [AnimationKeyPath: AnimationValue](minimumCapacity: properties.count)
+        for property in properties where property.isAnimatable {
             if let value = property.value(of: self) { v[property.keyPath] = value }
         }
-        return v
+        return PropertyValues(v)
     }
 
     /// A frozen description of what the layer draws itself, between its background and its

@@ -25,7 +25,7 @@ enum LayerRenderer {
 
     static func commands(for layer: LayerSnapshot, parentTime: Double, in space: Space, sharesCopies: Bool) -> [DisplayCommand] {
         // A layer hidden for good is skipped before any work.
-        guard !layer.isHidden || layer.animatedKeys.contains("hidden") else { return [] }
+        guard !layer.isHidden || layer.animatedKeys.contains(.hidden) else { return [] }
         let time = layer.localTime(parentTime)
         let presented = PresentationValues(layer: layer, time: time)
         let values = presented.values
@@ -44,15 +44,15 @@ enum LayerRenderer {
         guard transform.isFinite else { return [] }
         if layer.isTransformLayer { return transformLayerCommands(layer, presented, time: time, in: space, sharesCopies: sharesCopies) }
         if !layer.isDoubleSided, faceAway(transform, projection) { return [] }
-        let bounds = values["bounds"]?.rect ?? .zero
-        let radius = max(0, min(values["cornerRadius"]?.number ?? 0, min(bounds.width, bounds.height) / 2))
+        let bounds = values[.bounds]?.rect ?? .zero
+        let radius = max(0, min(values[.cornerRadius]?.number ?? 0, min(bounds.width, bounds.height) / 2))
 
         func draw(_ path: Path, _ style: DrawStyle, _ paint: Paint) -> DisplayCommand {
             .draw(DisplayItem(path: path, transform: transform, style: style, paint: paint, projection: projection))
         }
 
         var out: [DisplayCommand] = []
-        if let bg = values["backgroundColor"]?.color, bg.alpha > 0, !bounds.isEmpty {
+        if let bg = values[.backgroundColor]?.color, bg.alpha > 0, !bounds.isEmpty {
             out.append(draw(roundedRect(bounds, radius), .fill(.nonZero), .solid(bg)))
         }
         var inner: [DisplayCommand] = []
@@ -80,8 +80,8 @@ enum LayerRenderer {
             }
         }
         out += inner
-        if let width = values["borderWidth"]?.number, width > 0, width.isFinite,
-           let color = values["borderColor"]?.color, color.alpha > 0, !bounds.isEmpty {
+        if let width = values[.borderWidth]?.number, width > 0, width.isFinite,
+           let color = values[.borderColor]?.color, color.alpha > 0, !bounds.isEmpty {
             // The border lies inside the bounds: the rounded bounds minus the same shape inset.
             var ring = roundedRect(bounds, radius)
             let w = min(width, min(bounds.width, bounds.height) / 2)

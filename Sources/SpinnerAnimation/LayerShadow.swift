@@ -13,10 +13,10 @@ enum LayerShadow {
     /// The shadow of a layer drawn through `transform`, or nil when it casts none (opacity 0, a
     /// clear colour, or values that are not numbers): then the layer draws exactly as without one.
     static func shadow(_ values: PropertyValues, transform: AffineTransform) -> DisplayShadow? {
-        let opacity = min(max(values["shadowOpacity"]?.number ?? 0, 0), 1)
-        guard opacity > 0, let color = values["shadowColor"]?.color, color.alpha > 0 else { return nil }
-        let offset = values["shadowOffset"]?.size ?? Size(width: 0, height: -3)
-        let radius = max(0, values["shadowRadius"]?.number ?? 3)
+        let opacity = min(max(values[.shadowOpacity]?.number ?? 0, 0), 1)
+        guard opacity > 0, let color = values[.shadowColor]?.color, color.alpha > 0 else { return nil }
+        let offset = values[.shadowOffset]?.size ?? Size(width: 0, height: -3)
+        let radius = max(0, values[.shadowRadius]?.number ?? 3)
         // The offset and the blur are in the layer's own points, so they turn and scale with it
         // (a layer drawn at twice its size casts a shadow twice as far and twice as soft).
         let device = transform.applyToVector(Point(x: offset.width, y: offset.height))

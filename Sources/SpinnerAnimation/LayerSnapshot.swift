@@ -28,6 +28,8 @@ struct LayerSnapshot: Sendable {
     let animationKeys: [String]
     /// Every key path some animation of this layer writes.
     let animatedKeys: Set<AnimationKeyPath>
+    /// The compound values among `animatedKeys`, whole or in parts.
+    let animatedParts: AnimatedParts
     let drawing: (any LayerDrawing)?
     let masksToBounds: Bool
     let sublayerTransform: Transform3D
@@ -75,6 +77,7 @@ struct LayerSnapshot: Sendable {
         animations = layer.animations.map(\.animation)
         animationKeys = layer.animations.map(\.key)
         animatedKeys = keys
+        animatedParts = AnimatedParts(keys)
         drawing = layer.makeDrawing()
         masksToBounds = layer.masksToBounds
         sublayerTransform = layer.sublayerTransform

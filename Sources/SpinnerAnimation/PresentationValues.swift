@@ -23,16 +23,17 @@ struct PresentationValues {
             for animation in layer.animations {
                 animation.apply(atParentTime: time, to: &v)
             }
-            PresentationValues.fold(&v, animated: layer.animatedKeys)
+            PresentationValues.fold(&v, animated: layer.animatedParts)
         }
         let bounds = v[.bounds]?.rect ?? .zero
         let position = v[.position]?.point ?? .zero
         let anchor = v[.anchorPoint]?.point ?? Point(x: 0.5, y: 0.5)
         // A whole-`transform` animation replaces the model's matrix; animated parts then rebuild
         // from their values (a part overrides the whole, as `position.x` does `position`).
-        let whole = layer.animatedKeys.contains(.transform) ? v[.transform]?.transform ?? layer.transform : layer.transform
+        let animated = layer.animatedParts
+        let whole = animated.contains(.transform) ? v[.transform]?.transform ?? layer.transform : layer.transform
         let transform: Transform3D
-        let partsAnimate = layer.animatedKeys.contains(where: { $0.rawValue.hasPrefix("transform.") })
+        let partsAnimate = animated.contains(.transformParts)
         if partsAnimate {
             transform = TransformComponents(values: v).transform(model: whole)
         } else {
@@ -42,7 +43,7 @@ struct PresentationValues {
                 PresentationValues.expandTransform(&v, TransformComponents(whole))
             }
         }
-        if partsAnimate || layer.animatedKeys.contains(.transform) { v[.transform] = .transform(transform) }
+        if partsAnimate || animated.contains(.transform) { v[.transform] = .transform(transform) }
         let anchorInBounds = Point(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
         if transform.isAffine {
             // The plane's own arithmetic, so that every 2D layer draws exactly as it always has.
@@ -140,22 +141,24 @@ struct PresentationValues {
     }
 
     /// Writes animated parts back into their compound values; a part overrides the whole.
-    private static func fold(_ v: inout PropertyValues, animated: Set<AnimationKeyPath>) {
-        if var b = v[.bounds]?.rect {
+    /// Only what `animated` names is touched: the rest of `v` is the expanded model, whose
+    /// parts already agree with their wholes.
+    private static func fold(_ v: inout PropertyValues, animated: AnimatedParts) {
+        if !animated.isDisjoint(with: .boundsParts), var b = v[.bounds]?.rect {
             if animated.contains(.boundsOrigin), let o = v[.boundsOrigin]?.point { b.origin = o }
             if animated.contains(.boundsSize), let s = v[.boundsSize]?.size { b.size = s }
             if animated.contains(.boundsSizeWidth), let w = v[.boundsSizeWidth]?.number { b.size.width = w }
             if animated.contains(.boundsSizeHeight), let h = v[.boundsSizeHeight]?.number { b.size.height = h }
             v[.bounds] = .rect(b)
         }
-        if var p = v[.position]?.point {
+        if !animated.isDisjoint(with: .positionParts), var p = v[.position]?.point {
             if animated.contains(.positionX), let x = v[.positionX]?.number { p.x = x }
             if animated.contains(.positionY), let y = v[.positionY]?.number { p.y = y }
             v[.position] = .point(p)
         }
         // The parts again from the wholes, so that an animation of the whole (a keyframe path on
         // `position`) shows in its parts too: presented values never disagree with each other.
-        expandGeometry(&v)
+        if !animated.isDisjoint(with: .geometry) { expandGeometry(&v) }
         // `transform.rotation` is another name for the z rotation: keep the two in step.
         if animated.contains(.transformRotation), !animated.contains(.transformRotationZ) {
             v[.transformRotationZ] = v[.transformRotation]

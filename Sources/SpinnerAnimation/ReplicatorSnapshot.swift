@@ -28,12 +28,12 @@ struct ReplicatorSnapshot: Sendable {
     ///     colour        c        c + o         c + 2o               c + k·o      (clamped to 0...1)
     func copies(values: PropertyValues, time: Double, sublayersToDevice c: AffineTransform) -> [ReplicatorCopy] {
         guard instanceCount > 0 else { return [] }
-        let rawDelay = values["instanceDelay"]?.number ?? 0
+        let rawDelay = values[.instanceDelay]?.number ?? 0
         let delay = rawDelay.isFinite ? rawDelay : 0
-        let base = values["instanceColor"]?.color ?? .white
-        let offset = Color(red: values["instanceRedOffset"]?.number ?? 0, green: values["instanceGreenOffset"]?.number ?? 0,
-                           blue: values["instanceBlueOffset"]?.number ?? 0, alpha: values["instanceAlphaOffset"]?.number ?? 0)
-        let bounds = values["bounds"]?.rect ?? .zero
+        let base = values[.instanceColor]?.color ?? .white
+        let offset = Color(red: values[.instanceRedOffset]?.number ?? 0, green: values[.instanceGreenOffset]?.number ?? 0,
+                           blue: values[.instanceBlueOffset]?.number ?? 0, alpha: values[.instanceAlphaOffset]?.number ?? 0)
+        let bounds = values[.bounds]?.rect ?? .zero
         let centre = AffineTransform(translationX: bounds.midX, y: bounds.midY)
         let step = AffineTransform(translationX: -bounds.midX, y: -bounds.midY).concatenating(instanceTransform).concatenating(centre)
         func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }

@@ -28,25 +28,25 @@ struct PresentedTreeBuilder {
         let time = layer.localTime(parentTime)
         let presented = PresentationValues(layer: layer, time: time)
         let values = presented.values
-        let bounds = values["bounds"]?.rect ?? .zero
-        let anchorPoint = values["anchorPoint"]?.point ?? Point(x: 0.5, y: 0.5)
+        let bounds = values[.bounds]?.rect ?? .zero
+        let anchorPoint = values[.anchorPoint]?.point ?? Point(x: 0.5, y: 0.5)
         let anchor = Point(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
-        var position = values["position"]?.point ?? .zero
+        var position = values[.position]?.point ?? .zero
         // The placement (the root's canvas offset) is a translation, so it moves the position.
         position = placement.apply(position)
         let transform = presented.layerToSuperlayer.isFinite
-            ? Self.anchored(presented.layerToSuperlayer, anchor: anchor, position: values["position"]?.point ?? .zero)
+            ? Self.anchored(presented.layerToSuperlayer, anchor: anchor, position: values[.position]?.point ?? .zero)
             : AffineTransform(scaleX: 0, y: 0)
-        let radius = max(0, min(values["cornerRadius"]?.number ?? 0, min(bounds.width, bounds.height) / 2))
+        let radius = max(0, min(values[.cornerRadius]?.number ?? 0, min(bounds.width, bounds.height) / 2))
 
         var below: [LayerContent] = []
-        if let bg = values["backgroundColor"]?.color, bg.alpha > 0, !bounds.isEmpty {
+        if let bg = values[.backgroundColor]?.color, bg.alpha > 0, !bounds.isEmpty {
             below.append(LayerContent(path: LayerRenderer.roundedRect(bounds, radius), style: .fill(.nonZero), paint: .solid(bg)))
         }
         below += layer.drawing?.contentItems(values: values) ?? []
         var above: [LayerContent] = []
-        if let width = values["borderWidth"]?.number, width > 0, width.isFinite,
-           let color = values["borderColor"]?.color, color.alpha > 0, !bounds.isEmpty {
+        if let width = values[.borderWidth]?.number, width > 0, width.isFinite,
+           let color = values[.borderColor]?.color, color.alpha > 0, !bounds.isEmpty {
             var ring = LayerRenderer.roundedRect(bounds, radius)
             let w = min(width, min(bounds.width, bounds.height) / 2)
             let inner = bounds.insetBy(dx: w, dy: w)

@@ -55,17 +55,17 @@ struct ShapeDrawing: LayerDrawing {
     let dashPattern: [Double]
 
     func contentItems(values: PropertyValues) -> [LayerContent] {
-        guard let path = values["path"]?.path, !path.isEmpty, path.isFinite else { return [] }
+        guard let path = values[.path]?.path, !path.isEmpty, path.isFinite else { return [] }
         var items: [LayerContent] = []
-        if case .color(let fill)? = values["fillColor"], fill.alpha > 0 {
+        if case .color(let fill)? = values[.fillColor], fill.alpha > 0 {
             items.append(LayerContent(path: path, style: .fill(fillRule), paint: .solid(fill)))
         }
         // CAShapeLayer clamps the trim to 0...1 and draws nothing once start meets end.
-        if case .color(let stroke)? = values["strokeColor"], stroke.alpha > 0,
-           case .number(let width)? = values["lineWidth"], width > 0,
-           case .number(let rawStart)? = values["strokeStart"], case .number(let rawEnd)? = values["strokeEnd"],
-           case .number(let miter)? = values["miterLimit"] {
-            let phase = values["lineDashPhase"]?.number ?? 0
+        if case .color(let stroke)? = values[.strokeColor], stroke.alpha > 0,
+           case .number(let width)? = values[.lineWidth], width > 0,
+           case .number(let rawStart)? = values[.strokeStart], case .number(let rawEnd)? = values[.strokeEnd],
+           case .number(let miter)? = values[.miterLimit] {
+            let phase = values[.lineDashPhase]?.number ?? 0
             let start = min(max(rawStart, 0), 1), end = min(max(rawEnd, 0), 1)
             if start < end {
                 let style = StrokeStyle(lineWidth: width, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miter,

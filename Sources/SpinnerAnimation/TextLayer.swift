@@ -123,10 +123,10 @@ struct TextDrawing: LayerDrawing {
     let font: any TextShaper
 
     func contentItems(values: PropertyValues) -> [LayerContent] {
-        guard let text = values["string"]?.string, !text.isEmpty,
-              let size = values["fontSize"]?.number, size > 0, size.isFinite,
-              let color = values["foregroundColor"]?.color, color.alpha > 0,
-              let bounds = values["bounds"]?.rect else { return [] }
+        guard let text = values[.string]?.string, !text.isEmpty,
+              let size = values[.fontSize]?.number, size > 0, size.isFinite,
+              let color = values[.foregroundColor]?.color, color.alpha > 0,
+              let bounds = values[.bounds]?.rect else { return [] }
         let shaped = font.shape(text, size: size)
         let x = bounds.midX - shaped.advanceWidth / 2
         let baseline = bounds.midY + (shaped.ascender + shaped.descender) / 2
