@@ -26,7 +26,7 @@ extension BatchFile {
         do {
             document = try JSONReader.read(bytes, maxDepth: BatchFile.maxDepth)
         } catch {
-            throw BatchError(path: "", "not valid JSON: \(error.message) at byte \(error.offset)", hint: "check the file with a JSON linter")
+            throw BatchError(path: "", "not valid JSON: \(error.message) at \(error.position)", hint: "check the file with a JSON linter")
         }
         guard case .object(let top) = document else {
             throw BatchError(path: "", "expected a JSON object", hint: "a batch file starts {\"spinnergen-batch\": 1, ...")

@@ -2,7 +2,7 @@ import SpinnerCore
 
 /// Reads bytes as one JSON value, strictly (RFC 8259: no comments, no trailing commas, no
 /// duplicate keys, UTF-8 only, nothing after the value) and with a nesting limit, so a hostile
-/// file costs nothing but its bytes. A fault names its byte offset and the JSON path of the
+/// file costs nothing but its bytes. A fault names its line and column and the JSON path of the
 /// value being read.
 public struct JSONReader {
     private let bytes: [UInt8]
@@ -31,7 +31,9 @@ public struct JSONReader {
     }
 
     private func fault(_ what: String) -> JSONReadError {
-        JSONReadError(path: JSONPath(path), offset: i, what)
+        // A file cut short is the commonest fault: say so, not only what was expected next.
+        let message = i >= bytes.count && what.hasPrefix("expected") ? "unexpected end (\(what))" : what
+        return JSONReadError(path: JSONPath(path), offset: i, in: bytes, message)
     }
 
     private mutating func skipSpace() {

@@ -11,7 +11,7 @@ public struct DotLottieManifest: Hashable, Sendable {
     public static func read(_ bytes: [UInt8], limits: LottieLimits = .standard) throws(LottieImportError) -> DotLottieManifest {
         let value: JSONValue
         do { value = try JSONReader.read(bytes, maxDepth: limits.maxNesting) } catch {
-            throw LottieImportError(.notJSON("\(error.message) at byte \(error.offset)"), at: error.path)
+            throw LottieImportError(.notJSON("\(error.message) at \(error.position)"), at: error.path)
         }
         let root = try LottieNode(value: value, path: JSONPath(), context: LottieReadContext(limits: limits)).object()
         var ids: [String] = []

@@ -44,7 +44,7 @@ public struct LottieComposition: Hashable, Sendable {
         }
         let value: JSONValue
         do { value = try JSONReader.read(bytes, maxDepth: limits.maxNesting) } catch {
-            throw LottieImportError(.notJSON("\(error.message) at byte \(error.offset)"), at: error.path)
+            throw LottieImportError(.notJSON("\(error.message) at \(error.position)"), at: error.path)
         }
         return try read(value, limits: limits, fonts: fonts)
     }

@@ -38,7 +38,7 @@ public struct LottieImportError: Error, Hashable, Sendable, CustomStringConverti
     public var description: String {
         let what: String
         switch reason {
-        case .notJSON(let message): what = "not JSON: \(message)"
+        case .notJSON(let message): what = "not valid JSON: \(message)"
         case .fileTooLarge(let bytes, let limit): what = "the file is \(bytes) bytes, more than the \(limit) allowed"
         case .missing: what = "missing"
         case .wrongKind(let expected, let found): what = "expected \(expected), found \(found)"

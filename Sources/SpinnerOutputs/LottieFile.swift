@@ -30,10 +30,13 @@ package enum LottieFile {
         // A command line asks several times (scanning its options, then resolving the render):
         // the file is parsed for this once a run, as InputText reads it once.
         if let known = kinds.withLock({ $0[path] }) { return known }
-        let found = startsLikeZip(path) || startsLikeLargeBodymovin(path) || {
-            guard let data = try? InputText.read(path, what: "scene file", limit: limits.maxFileBytes) else { return false }
+        let found = startsLikeZip(path) || {
+            // A file that cannot be read whole (too large, a NUL byte) or parsed (cut short,
+            // broken) is still a Lottie file if it begins as one: the Lottie reader then says
+            // what is wrong with it, and `--frame` and the Lottie defaults apply.
+            guard let data = try? InputText.read(path, what: "scene file", limit: limits.maxFileBytes) else { return startsLikeBodymovin(path) }
             let bytes = Array(data)
-            guard let value = try? JSONReader.read(bytes, maxDepth: limits.maxNesting) else { return false }
+            guard let value = try? JSONReader.read(bytes, maxDepth: limits.maxNesting) else { return startsLikeBodymovin(path) }
             let lottie = LottieComposition.looksLikeLottie(value)
             if lottie { parsed.withLock { $0 = (bytes, value) } }
             return lottie
@@ -42,12 +45,11 @@ package enum LottieFile {
         return found
     }
 
-    /// A regular file too large to be read whole whose first 4 KiB hold Bodymovin's leading keys
-    /// (`"fr"`, `"ip"`, `"op"`: its exporters write them first), so that it is refused as a
-    /// Lottie file too large rather than as a scene file.
-    private static func startsLikeLargeBodymovin(_ path: String) -> Bool {
+    /// A regular file whose first 4 KiB hold one JSON object's start with Bodymovin's leading
+    /// keys (`"fr"`, `"ip"`, `"op"`: its exporters write them first; a scene file has none).
+    private static func startsLikeBodymovin(_ path: String) -> Bool {
         var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > limits.maxFileBytes else { return false }
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return false }
         defer { close(fd) }
@@ -157,7 +159,7 @@ package enum LottieFile {
             value = known
         } else {
             do { value = try JSONReader.read(bytes, maxDepth: limits.maxNesting) } catch {
-                throw fault(LottieImportError(.notJSON("\(error.message) at byte \(error.offset)"), at: error.path))
+                throw fault(LottieImportError(.notJSON("\(error.message) at \(error.position)"), at: error.path))
             }
         }
         let composition: LottieComposition, markers: [LottieMarker], assets: [LottieImageAsset]

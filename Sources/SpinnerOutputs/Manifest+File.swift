@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import SpinnerCore
+import SpinnerJSON
 
 /// The manifest as a JSON file: `{"format", "spinnergen", "job", "frames"}`, written by
 /// JSONEncoder with sorted keys, two-space indents, unescaped slashes and a final newline, and
@@ -65,6 +66,7 @@ extension Manifest {
         func corrupt(_ why: String) -> OutputsError {
             OutputsError("manifest \(UserText.quoted(path)) is not a spinnergen manifest: \(why)", kind: .dataError)
         }
+        do { _ = try JSONReader.read(Array(data), maxDepth: 64) } catch { throw corrupt("not valid JSON: \(error.message) at \(error.position)") }
         guard let file = try? JSONDecoder().decode(File.self, from: data) else { throw corrupt("not a JSON object") }
         guard file.format == Manifest.formatName else { throw corrupt("'format' is not \"\(Manifest.formatName)\"") }
         guard let version = file.spinnergen else { throw corrupt("no 'spinnergen' version") }

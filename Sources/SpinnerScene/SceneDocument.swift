@@ -32,7 +32,8 @@ public struct SceneDocument {
             throw SceneFileError(file: file, path: "", "the file is \(data.count) bytes, more than the \(SceneLimits.fileBytes >> 20) MiB a scene may be")
         }
         if let depth = JSONDepth.exceeds(data, limit: SceneLimits.depth) {
-            throw SceneFileError(file: file, path: "", "arrays and objects nest more than \(SceneLimits.depth) deep (at byte \(depth))")
+            let position = JSONReadError(path: JSONPath(), offset: depth, in: Array(data), "").position
+            throw SceneFileError(file: file, path: "", "arrays and objects nest more than \(SceneLimits.depth) deep (at \(position))")
         }
         do {
             let header = try JSONDecoder().decode(Header.self, from: data)
@@ -59,7 +60,7 @@ public struct SceneDocument {
         } catch let failure as SceneDecodingFailure {
             throw SceneFileError(file: file, path: SceneDecodingFailure.text(of: failure.codingPath), failure.message)
         } catch let error as DecodingError {
-            throw SceneDocument.fileError(error, file: file)
+            throw SceneDocument.fileError(error, file: file, data: data)
         } catch {
             throw SceneFileError(file: file, path: "", "not a scene file")
         }
@@ -76,9 +77,14 @@ public struct SceneDocument {
 
     // MARK: - Errors
 
-    static func fileError(_ error: DecodingError, file: String) -> SceneFileError {
+    static func fileError(_ error: DecodingError, file: String, data: Data) -> SceneFileError {
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            // Foundation's message has no stable wording or position: the strict reader says
+            // what is wrong and where, as an editor counts lines and columns.
+            do { _ = try JSONReader.read(Array(data), maxDepth: SceneLimits.depth) } catch {
+                return SceneFileError(file: file, path: "", "not valid JSON: \(error.message) at \(error.position)")
+            }
             return SceneFileError(file: file, path: "", "not valid JSON")
         case .dataCorrupted(let c), .typeMismatch(_, let c), .valueNotFound(_, let c):
             return SceneFileError(file: file, path: SceneDecodingFailure.text(of: c.codingPath), "has the wrong kind of value")

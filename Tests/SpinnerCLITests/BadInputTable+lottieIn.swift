@@ -19,12 +19,16 @@ extension BadInputTableTests {
         Case(arguments: ["material", "--frame", "3", "-o", "still.png"], mentions: "unknown option '--frame'"),
         Case(arguments: ["render", "junk.lottie", "-o", "out.gif"], status: 65, mentions: "no zip central directory"),
         Case(arguments: ["render", "missing.lottie", "-o", "out.gif"], status: 66, mentions: "Lottie file 'missing.lottie' does not exist"),
-        Case(arguments: ["check", "notes.txt.lottie"], status: 65, mentions: "notes.txt.lottie: not JSON"),
+        Case(arguments: ["check", "notes.txt.lottie"], status: 65, mentions: "notes.txt.lottie: not valid JSON"),
         Case(arguments: ["render", "bomb.lottie", "-o", "out.gif"], status: 65, mentions: "bytes uncompressed, more than the 33554432 allowed"),
         Case(arguments: ["check", "short.lottie"], status: 65, mentions: "does not inflate to the 3 bytes its directory declares"),
         Case(arguments: ["check", "no-manifest.lottie"], status: 65, mentions: "the package has no manifest.json"),
         // Too large to parse, told from a scene file by its first keys.
         Case(arguments: ["render", "large.json", "-o", "out.gif"], status: 65, mentions: "Lottie file 'large.json' is longer than 32 MiB"),
+        // Cut short, it is still read as Lottie: --frame applies, and the reader says where it ends.
+        Case(arguments: ["render", "cut.json", "--frame", "12", "-o", "still.png"], status: 65,
+             mentions: "not valid JSON: unexpected end"),
+        Case(arguments: ["check", "cut.json"], status: 65, mentions: "cut.json: layers[0]: not valid JSON: unexpected end (expected a key in quotes) at line 2, column 34"),
         Case(arguments: ["check", "pkg.lottie", "--animation", "zz"], mentions: "has no animation 'zz' (its animations: a, b)"),
     ]
 }

@@ -72,6 +72,8 @@ enum LottieFixtures {
         // Bodymovin's leading keys, then past 32 MiB (a sparse file: nothing is written).
         try put("large.json", Array(##"{"v":"5.7.4","fr":30,"ip":0,"op":30,"w":10,"h":10,"nm":""##.utf8))
         try FileHandle(forWritingTo: dir.appendingPathComponent("large.json")).truncate(atOffset: 33 << 20)
+        // A download cut short: still a Lottie file (its first keys say so), refused with where it ends.
+        try put("cut.json", Array(#"{"v":"5.7.4","fr":30,"ip":0,"op":30,\#n "w":10,"h":10,"layers":[{"ty":4,"#.utf8))
         try put("no-manifest.lottie", ZipArchive(entries: [.init(name: "animations/a.json", bytes: Array(plain.utf8))]).bytes()!)
     }
 }

@@ -162,6 +162,7 @@ import SpinnerEncode
         let cut = try CLIRunner.run(["verify", "cut.json"], in: dir)
         #expect(cut.status == 65)
         #expect(cut.stderr.hasPrefix("spinnergen: error: manifest 'cut.json'"))
+        #expect(cut.stderr.contains("not valid JSON: unexpected end at line 1, column 12"))
         try "[1, 2]".write(to: dir.appendingPathComponent("list.json"), atomically: true, encoding: .utf8)
         #expect(try CLIRunner.run(["verify", "list.json"], in: dir).status == 65)
         // Valid JSON whose hash is not 64 hex digits.

@@ -26,9 +26,26 @@ struct JSONReaderTests {
         #expect(error?.path.description == "jobs[1].options")
         #expect(error?.message == "expected a key in quotes")
         #expect(error?.offset == text.utf8.count - 4)
-        #expect(error?.description == "jobs[1].options: expected a key in quotes at byte 54")
+        #expect(error?.description == "jobs[1].options: expected a key in quotes at line 1, column 55")
         #expect(Self.fault(#"{"a": [1, 2, tru]}"#)?.path.description == "a[2]")
-        #expect(Self.fault(#"[1"#)?.description == "unexpected end at byte 2")
+        #expect(Self.fault(#"[1"#)?.description == "unexpected end at line 1, column 3")
+    }
+
+    @Test func aFaultsLineAndColumnAreAnEditorsCountingCharactersNotBytes() {
+        // The fault is on line 3, after 11 characters in 13 bytes (each "é" is 2).
+        let error = Self.fault("{\n\"a\": 1,\n  \"é\": \"é\" x}")
+        #expect(error?.message == "expected ',' or '}'")
+        #expect(error?.line == 3)
+        #expect(error?.column == 12)
+        #expect(error?.offset == 23)
+        #expect(error?.position == "line 3, column 12")
+        #expect(Self.fault("\n\n")?.position == "line 3, column 1")
+    }
+
+    @Test func aTextCutShortSaysSoAndWhatWasExpected() {
+        #expect(Self.fault(#"{"a""#)?.message == "unexpected end (expected ':')")
+        #expect(Self.fault(#"{"a": 1"#)?.message == "unexpected end")
+        #expect(Self.fault(#"{"#)?.message == "unexpected end (expected a key in quotes)")
     }
 
     @Test func aKeyGivenTwiceIsRefusedAtItsObject() {

@@ -19,7 +19,7 @@ struct LottieReaderErrorTests {
     }
 
     @Test func notJSONNamesTheReadersFault() {
-        #expect(Self.fault(#"{"v": 1,}"#)?.reason == .notJSON("expected a key in quotes at byte 8"))
+        #expect(Self.fault(#"{"v": 1,}"#)?.reason == .notJSON("expected a key in quotes at line 1, column 9"))
     }
 
     @Test func aMissingFieldNamesItsPath() {
