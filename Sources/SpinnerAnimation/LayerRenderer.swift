@@ -44,17 +44,15 @@ enum LayerRenderer {
         guard transform.isFinite else { return [] }
         if layer.isTransformLayer { return transformLayerCommands(layer, presented, time: time, in: space, sharesCopies: sharesCopies) }
         if !layer.isDoubleSided, faceAway(transform, projection) { return [] }
-        let bounds = values[.bounds]?.rect ?? .zero
-        let radius = max(0, min(values[.cornerRadius]?.number ?? 0, min(bounds.width, bounds.height) / 2))
+        let backing = LayerBacking(values)
+        let bounds = backing.bounds
 
         func draw(_ path: Path, _ style: DrawStyle, _ paint: Paint) -> DisplayCommand {
             .draw(DisplayItem(path: path, transform: transform, style: style, paint: paint, projection: projection))
         }
 
         var out: [DisplayCommand] = []
-        if let bg = values[.backgroundColor]?.color, bg.alpha > 0, !bounds.isEmpty {
-            out.append(draw(roundedRect(bounds, radius), .fill(.nonZero), .solid(bg)))
-        }
+        if let background = backing.background(values) { out.append(draw(background.path, background.style, background.paint)) }
         var inner: [DisplayCommand] = []
         for content in layer.drawing?.contentItems(values: values) ?? [] {
             inner.append(draw(content.path, content.style, content.paint))
@@ -75,22 +73,12 @@ enum LayerRenderer {
         }
         if layer.masksToBounds, !inner.isEmpty {
             if bounds.isEmpty { inner = [] } else {
-                let clip = DisplayClip(path: roundedRect(bounds, radius), transform: transform, projection: projection)
+                let clip = DisplayClip(path: backing.shape, transform: transform, projection: projection)
                 inner = [.group(DisplayGroup(commands: inner, clip: clip))]
             }
         }
         out += inner
-        if let width = values[.borderWidth]?.number, width > 0, width.isFinite,
-           let color = values[.borderColor]?.color, color.alpha > 0, !bounds.isEmpty {
-            // The border lies inside the bounds: the rounded bounds minus the same shape inset.
-            var ring = roundedRect(bounds, radius)
-            let w = min(width, min(bounds.width, bounds.height) / 2)
-            let innerRect = bounds.insetBy(dx: w, dy: w)
-            if !innerRect.isEmpty {
-                for e in roundedRect(innerRect, max(0, radius - w)).elements { ring.append(e) }
-            }
-            out.append(draw(ring, .fill(.evenOdd), .solid(color)))
-        }
+        if let border = backing.border(values) { out.append(draw(border.path, border.style, border.paint)) }
 
         let opacity = min(max(presented.opacity, 0), 1)
         guard opacity > 0, !out.isEmpty else { return [] }
@@ -98,7 +86,7 @@ enum LayerRenderer {
         if projection == nil, let shadow = LayerShadow.shadow(values, transform: transform) {
             // The shadow follows everything the layer draws, beneath it; `masksToBounds` clips
             // the shadow too, as Core Animation's does.
-            let clip = layer.masksToBounds ? DisplayClip(path: roundedRect(bounds, radius), transform: transform) : nil
+            let clip = layer.masksToBounds ? DisplayClip(path: backing.shape, transform: transform) : nil
             out = [.group(DisplayGroup(commands: out, clip: clip, shadow: shadow))]
         }
         let mask = layer.mask.flatMap {

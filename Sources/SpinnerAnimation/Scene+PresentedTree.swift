@@ -28,7 +28,8 @@ struct PresentedTreeBuilder {
         let time = layer.localTime(parentTime)
         let presented = PresentationValues(layer: layer, time: time)
         let values = presented.values
-        let bounds = values[.bounds]?.rect ?? .zero
+        let backing = LayerBacking(values)
+        let bounds = backing.bounds
         let anchorPoint = values[.anchorPoint]?.point ?? Point(x: 0.5, y: 0.5)
         let anchor = Point(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
         var position = values[.position]?.point ?? .zero
@@ -37,24 +38,9 @@ struct PresentedTreeBuilder {
         let transform = presented.layerToSuperlayer.isFinite
             ? Self.anchored(presented.layerToSuperlayer, anchor: anchor, position: values[.position]?.point ?? .zero)
             : AffineTransform(scaleX: 0, y: 0)
-        let radius = max(0, min(values[.cornerRadius]?.number ?? 0, min(bounds.width, bounds.height) / 2))
-
-        var below: [LayerContent] = []
-        if let bg = values[.backgroundColor]?.color, bg.alpha > 0, !bounds.isEmpty {
-            below.append(LayerContent(path: LayerRenderer.roundedRect(bounds, radius), style: .fill(.nonZero), paint: .solid(bg)))
-        }
+        var below = backing.background(values).map { [$0] } ?? []
         below += layer.drawing?.contentItems(values: values) ?? []
-        var above: [LayerContent] = []
-        if let width = values[.borderWidth]?.number, width > 0, width.isFinite,
-           let color = values[.borderColor]?.color, color.alpha > 0, !bounds.isEmpty {
-            var ring = LayerRenderer.roundedRect(bounds, radius)
-            let w = min(width, min(bounds.width, bounds.height) / 2)
-            let inner = bounds.insetBy(dx: w, dy: w)
-            if !inner.isEmpty {
-                for e in LayerRenderer.roundedRect(inner, max(0, radius - w)).elements { ring.append(e) }
-            }
-            above.append(LayerContent(path: ring, style: .fill(.evenOdd), paint: .solid(color)))
-        }
+        let above = backing.border(values).map { [$0] } ?? []
         func tinted(_ items: [LayerContent]) -> [LayerContent] {
             items.map { LayerContent(path: $0.path, style: $0.style, paint: $0.paint.multiplied(by: tint)) }
         }
@@ -91,7 +77,7 @@ struct PresentedTreeBuilder {
         return PresentedNode(
             name: layer.name + suffix, anchor: anchor, position: position, transform: transform, opacity: opacity,
             below: tinted(below), above: tinted(above),
-            clip: layer.masksToBounds ? LayerRenderer.roundedRect(bounds, radius) : nil,
+            clip: layer.masksToBounds ? backing.shape : nil,
             mask: layer.mask.map { node($0, parentTime: time, tint: .white, suffix: suffix) },
             children: children, castsShadow: LayerShadow.shadow(values, transform: .identity) != nil, invertsMask: layer.invertsMask)
     }

@@ -20,13 +20,16 @@ public struct Polyline: Hashable, Sendable {
 extension PathSegment {
     /// The number of equal parameter steps after which the chords stay within `tolerance` of the
     /// curve, by Wang's bound: for degree n, max distance ≤ n(n−1)/8 · max‖second difference‖ / k².
+    /// A curve that is its chord, traversed once (see `isStraight`), is one step.
     public func flatteningSteps(tolerance: Double) -> Int {
         let m: Double, factor: Double
         switch self {
         case .line: return 1
         case .quad(let a, let b, let c):
+            if Self.isStraight(a, b, b, c) { return 1 }
             m = (a - 2 * b + c).length; factor = 2.0 / 8
         case .cubic(let a, let b, let c, let d):
+            if Self.isStraight(a, b, c, d) { return 1 }
             m = max((a - 2 * b + c).length, (b - 2 * c + d).length); factor = 6.0 / 8
         }
         guard m > 0 else { return 1 }
@@ -34,6 +37,24 @@ extension PathSegment {
         // A cap keeps absurd inputs (huge curves, tiny tolerances) from exhausting memory.
         guard k.isFinite else { return Polyline.maximumStepsPerSegment }
         return max(1, min(Polyline.maximumStepsPerSegment, Int(k)))
+    }
+
+    /// Whether a curve from `a` to `d` with control points `b` and `c` (a quadratic's twice) is
+    /// the segment `a`-`d` itself, run from end to end without turning back: both control points
+    /// on the chord's line (to rounding) and in order within it. Lottie and SVG draw straight
+    /// sides so (a rectangle's sides are cubics with their handles on the corners), and Wang's
+    /// bound, which sees only the parametrisation, would cut each into hundreds of collinear
+    /// chords. One chord covers the same area and has the same length, so fills, strokes and
+    /// dashes are unchanged.
+    static func isStraight(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
+        let chord = d - a
+        let squared = chord.dot(chord)
+        guard squared > 0, squared.isFinite else { return false }
+        let u = b - a, v = c - a
+        // Off the line by more than rounding: a real curve.
+        guard abs(chord.cross(u)) <= 1e-12 * squared, abs(chord.cross(v)) <= 1e-12 * squared else { return false }
+        let s = chord.dot(u), t = chord.dot(v)
+        return 0 <= s && s <= t && t <= squared
     }
 
     /// Appends the chord end points of the flattened segment (not its start) to `points`.

@@ -7,35 +7,56 @@ import SpinnerCore
 /// pixel, as the sweep's running sum does.
 extension CoverageMask {
     /// Whether `polygons`, less `origin`, are a single axis-aligned rectangle gone round once
-    /// that contains the whole `width × height` region. The rectangle may come as many points
-    /// (a Lottie rectangle's straight sides are cubics, flattened to collinear points): every
-    /// edge must lie along a side of the points' bounding box, so the outline is that box's
-    /// boundary and every point inside has one winding number, the signed area over the box's
-    /// area, which must be ±1 (not a box gone round twice, which even-odd leaves empty).
+    /// (`box`) that contains the whole `width × height` region.
     static func rectangle(_ polygons: [[Point]], origin: Point, contains width: Int, _ height: Int) -> Bool {
-        guard polygons.count == 1, polygons[0].count >= 4 else { return false }
+        // Containment first: it is cheaper than the winding check, and most rectangles fail it.
+        guard let b = axisAlignedBounds(polygons, origin: origin),
+              b.minX <= 0, b.maxX >= Double(width), b.minY <= 0, b.maxY >= Double(height) else { return false }
+        return goesRoundOnce(polygons[0], origin: origin, b)
+    }
+
+    /// The rectangle `polygons`, less `origin`, are when they are a single axis-aligned
+    /// rectangle gone round once; nil otherwise.
+    static func box(_ polygons: [[Point]], origin: Point) -> Box? {
+        guard let b = axisAlignedBounds(polygons, origin: origin), goesRoundOnce(polygons[0], origin: origin, b) else { return nil }
+        return b
+    }
+
+    typealias Box = (minX: Double, maxX: Double, minY: Double, maxY: Double)
+
+    /// The bounding box of a single polygon, less `origin`, whose every edge runs along an axis;
+    /// nil for anything else (a curve's polygon fails at its first slanted edge).
+    private static func axisAlignedBounds(_ polygons: [[Point]], origin: Point) -> Box? {
+        guard polygons.count == 1, polygons[0].count >= 4 else { return nil }
         let points = polygons[0]
-        // Every edge along an axis (a curve's polygon fails at its first slanted edge), and the
-        // bounding box, region-local as the sweep's edges are.
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
         var previous = points[points.count - 1] - origin
         for p in points {
             let q = p - origin
-            guard q.x == previous.x || q.y == previous.y else { return false }
+            guard q.x == previous.x || q.y == previous.y else { return nil }
             minX = min(minX, q.x); maxX = max(maxX, q.x); minY = min(minY, q.y); maxY = max(maxY, q.y)
             previous = q
         }
-        guard minX <= 0, maxX >= Double(width), minY <= 0, maxY >= Double(height) else { return false }
+        return (minX, maxX, minY, maxY)
+    }
+
+    /// Whether the axis-aligned polygon is its bounding box `b` gone round once. It may come as
+    /// many points (a Lottie rectangle's straight sides are cubics, flattened to collinear
+    /// points): every edge must lie along a side of `b`, so the outline is that box's boundary
+    /// and every point inside has one winding number, the signed area over the box's area,
+    /// which must be ±1 (not a box gone round twice, which even-odd leaves empty).
+    private static func goesRoundOnce(_ points: [Point], origin: Point, _ b: Box) -> Bool {
+        var previous = points[points.count - 1] - origin
         var twiceArea = 0.0
         for p in points {
             let q = p - origin
-            let alongSide = (q.y == previous.y && (q.y == minY || q.y == maxY))
-                || (q.x == previous.x && (q.x == minX || q.x == maxX))
+            let alongSide = (q.y == previous.y && (q.y == b.minY || q.y == b.maxY))
+                || (q.x == previous.x && (q.x == b.minX || q.x == b.maxX))
             guard alongSide else { return false }
             twiceArea += previous.x * q.y - q.x * previous.y
             previous = q
         }
-        let box = (maxX - minX) * (maxY - minY)
+        let box = (b.maxX - b.minX) * (b.maxY - b.minY)
         return box.isFinite && abs(abs(twiceArea / 2) - box) < box / 2
     }
 

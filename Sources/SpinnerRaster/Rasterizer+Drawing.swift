@@ -57,6 +57,15 @@ extension Rasterizer {
         }
         let r = Rasterizer.pixels(of: group.bounds, within: within)
         guard !r.isEmpty else { return }
+        if let box = group.scissor {
+            return drawScissored(group, box: box, into: &buffer, region: region, bounds: r, overClear: overClear, dirty: &dirty)
+        }
+        drawBuffered(group, into: &buffer, region: region, bounds: r, overClear: overClear, dirty: &dirty)
+    }
+
+    /// The group through a buffer of its own over `r` (its bounds within the parent's region).
+    func drawBuffered(_ group: PreparedGroup, into buffer: inout PixelBuffer, region: PixelRect, bounds r: PixelRect,
+                      overClear: Bool, dirty: inout DirtyRows?) {
         // A shadow is drawn beneath the children in the group's own buffer, so such a group
         // keeps it.
         if overClear && group.mask == nil && group.shadow == nil {

@@ -68,6 +68,14 @@ struct PreparedGroup {
     /// children straight onto the parent gives the same image (up to one rounding per step)
     /// without a buffer.
     var isPassThrough: Bool { opacity == 255 && clip == nil && mask == nil && shadow == nil }
+
+    /// The clip's device rectangle when the group is opaque, unmasked and shadowless and its
+    /// clip an axis-aligned rectangle (a composition's bounds, a square layer's): such a group
+    /// passes through wherever the clip covers pixels wholly (see `Rasterizer.drawScissored`).
+    var scissor: CoverageMask.Box? {
+        guard opacity == 255, mask == nil, shadow == nil, let clip else { return nil }
+        return CoverageMask.box(clip.polygons, origin: .zero)
+    }
 }
 
 /// A group's shadow in device pixels: its premultiplied colour, its offset, its Gaussian, and

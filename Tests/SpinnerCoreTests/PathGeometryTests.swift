@@ -198,6 +198,29 @@ private func spinnerCircle(radius r: Double = 23) -> Path {
         }
     }
 
+    /// A curve that is its own chord (a Lottie rectangle's sides: cubics with their handles on
+    /// the corners or along the side, in order) is one chord, not hundreds of collinear ones.
+    @Test func aStraightCurveRunOnceIsOneChord() {
+        let a = Point(x: 3, y: 500), d = Point(x: 403, y: 500)
+        #expect(PathSegment.cubic(a, a, d, d).flatteningSteps(tolerance: 0.01) == 1)
+        #expect(PathSegment.cubic(a, Point(x: 100, y: 500), Point(x: 300, y: 500), d).flatteningSteps(tolerance: 0.01) == 1)
+        #expect(PathSegment.quad(a, Point(x: 203, y: 500), d).flatteningSteps(tolerance: 0.01) == 1)
+        // Slanted, in any direction.
+        let e = Point(x: -97, y: 200)
+        #expect(PathSegment.cubic(a, a.lerp(to: e, 0.25), a.lerp(to: e, 0.9), e).flatteningSteps(tolerance: 0.01) == 1)
+        // Handles past an end or out of order turn back along the line; off it by a hair is a curve.
+        #expect(PathSegment.cubic(a, Point(x: -50, y: 500), d, d).flatteningSteps(tolerance: 0.01) > 1)
+        #expect(PathSegment.cubic(a, Point(x: 300, y: 500), Point(x: 100, y: 500), d).flatteningSteps(tolerance: 0.01) > 1)
+        #expect(PathSegment.cubic(a, Point(x: 100, y: 500.001), Point(x: 300, y: 500), d).flatteningSteps(tolerance: 0.01) > 1)
+        // A rectangle drawn with cubics flattens to its four corners.
+        var p = Path()
+        let corners = [Point(x: 0, y: 0), Point(x: 40, y: 0), Point(x: 40, y: 30), Point(x: 0, y: 30)]
+        p.move(to: corners[0])
+        for k in 1...4 { let q = corners[k % 4], o = corners[k - 1]; p.addCurve(to: q, control1: o, control2: q) }
+        p.closeSubpath()
+        #expect(p.flattened(tolerance: 0.001) == [Polyline(points: corners, isClosed: true)])
+    }
+
     @Test func closedSubpathsAndBareMoves() {
         var p = Path()
         p.addRect(Rect(x: 0, y: 0, width: 4, height: 3))
