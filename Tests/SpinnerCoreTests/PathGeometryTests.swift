@@ -331,4 +331,24 @@ private func spinnerCircle(radius r: Double = 23) -> Path {
             k += 1
         }
     }
+
+    /// A curve that is its chord (a Lottie rectangle's side) is sampled at its ends only, and
+    /// its stroke is its chord's: the same outline, point for point.
+    @Test func aStraightCurveStrokesAsItsChord() {
+        let a = Point(x: 2, y: 3), d = Point(x: 42, y: 33)
+        let stroker = Stroker(style: StrokeStyle(lineWidth: 4, lineCap: .square), tolerance: 0.005)
+        for seg in [PathSegment.cubic(a, a, d, d), .cubic(a, a.lerp(to: d, 0.3), a.lerp(to: d, 0.6), d), .quad(a, a.lerp(to: d, 0.5), d)] {
+            #expect(stroker.sample(seg).map(\.0) == [a, d])
+        }
+        var curve = Path(), line = Path()
+        curve.move(to: a); curve.addCurve(to: d, control1: a, control2: d)
+        line.move(to: a); line.addLine(to: d)
+        let style = StrokeStyle(lineWidth: 4, lineCap: .square)
+        let got = curve.strokePolygons(style, tolerance: 0.005), want = line.strokePolygons(style, tolerance: 0.005)
+        // (The tangent comes from the handles rather than the end points: equal to rounding.)
+        #expect(got.map(\.count) == want.map(\.count))
+        #expect(zip(got.joined(), want.joined()).allSatisfy { ($0 - $1).length < 1e-12 })
+        // A real curve is still cut finely.
+        #expect(stroker.sample(.cubic(a, Point(x: 2, y: 30), d, d)).count > 8)
+    }
 }
