@@ -23,13 +23,12 @@ extension PathSegment {
     /// A curve that is its chord, traversed once (see `isStraight`), is one step.
     public func flatteningSteps(tolerance: Double) -> Int {
         let m: Double, factor: Double
+        if isStraight { return 1 }
         switch self {
         case .line: return 1
         case .quad(let a, let b, let c):
-            if Self.isStraight(a, b, b, c) { return 1 }
             m = (a - 2 * b + c).length; factor = 2.0 / 8
         case .cubic(let a, let b, let c, let d):
-            if Self.isStraight(a, b, c, d) { return 1 }
             m = max((a - 2 * b + c).length, (b - 2 * c + d).length); factor = 6.0 / 8
         }
         guard m > 0 else { return 1 }
@@ -39,14 +38,22 @@ extension PathSegment {
         return max(1, min(Polyline.maximumStepsPerSegment, Int(k)))
     }
 
-    /// Whether a curve from `a` to `d` with control points `b` and `c` (a quadratic's twice) is
-    /// the segment `a`-`d` itself, run from end to end without turning back: both control points
+    /// Whether the segment is its chord: a line, or a curve from `a` to `d` with control points
+    /// `b` and `c` (a quadratic's twice) that is the segment `a`-`d` itself, run from end to end without turning back: both control points
     /// on the chord's line (to rounding) and in order within it. Lottie and SVG draw straight
     /// sides so (a rectangle's sides are cubics with their handles on the corners), and Wang's
     /// bound, which sees only the parametrisation, would cut each into hundreds of collinear
     /// chords. One chord covers the same area and has the same length, so fills, strokes and
     /// dashes are unchanged.
-    static func isStraight(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
+    var isStraight: Bool {
+        switch self {
+        case .line: return true
+        case .quad(let a, let b, let c): return Self.isStraight(a, b, b, c)
+        case .cubic(let a, let b, let c, let d): return Self.isStraight(a, b, c, d)
+        }
+    }
+
+    private static func isStraight(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
         let chord = d - a
         let squared = chord.dot(chord)
         guard squared > 0, squared.isFinite else { return false }

@@ -91,13 +91,8 @@ struct Stroker {
         let span = seg.controlSpan
         let t0 = seg.unitTangent(at: 0, controlSpan: span) ?? Point(x: 1, y: 0)
         let t1 = seg.unitTangent(at: 1, controlSpan: span) ?? t0
-        switch seg {
-        case .line: return [(seg.start, t0), (seg.end, t0)]
-        // A curve that is its chord (`isStraight`) strokes as its chord: the same outline.
-        case .quad(let a, let b, let c) where PathSegment.isStraight(a, b, b, c): return [(seg.start, t0), (seg.end, t0)]
-        case .cubic(let a, let b, let c, let d) where PathSegment.isStraight(a, b, c, d): return [(seg.start, t0), (seg.end, t0)]
-        default: break
-        }
+        // A line, or a curve that is its chord (`isStraight`), strokes as its chord.
+        if seg.isStraight { return [(seg.start, t0), (seg.end, t0)] }
         var out: [(Point, Point)] = [(seg.start, t0)]
         subdivide(seg, span: span, 0, 1, seg.start, t0, seg.end, t1, depth: 0, into: &out)
         return out

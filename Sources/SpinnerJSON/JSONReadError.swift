@@ -18,15 +18,26 @@ public struct JSONReadError: Error, Hashable, Sendable, CustomStringConvertible 
         self.path = path
         self.offset = offset
         self.message = message
-        let before = bytes.prefix(min(max(offset, 0), bytes.count))
-        let lineStart = (before.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
-        line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-        // UTF-8 continuation bytes (10xxxxxx) do not start a character.
-        column = 1 + before[lineStart...].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+        (line, column) = Self.lineAndColumn(of: offset, in: bytes)
     }
 
     /// Where, as an editor shows it: `line 3, column 14`.
     public var position: String { "line \(line), column \(column)" }
+
+    /// Byte `offset` of `bytes` as an editor shows it: `line 3, column 14`.
+    public static func position(of offset: Int, in bytes: [UInt8]) -> String {
+        let (line, column) = lineAndColumn(of: offset, in: bytes)
+        return "line \(line), column \(column)"
+    }
+
+    /// Lines from 1, ending at LF; columns from 1, in characters (UTF-8 continuation bytes,
+    /// 10xxxxxx, do not start one).
+    private static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        let before = bytes.prefix(min(max(offset, 0), bytes.count))
+        let lineStart = (before.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
+        let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        return (line, 1 + before[lineStart...].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 })
+    }
 
     /// `jobs[0]: expected ',' or '}' at line 3, column 14`.
     public var description: String {

@@ -66,8 +66,11 @@ extension Manifest {
         func corrupt(_ why: String) -> OutputsError {
             OutputsError("manifest \(UserText.quoted(path)) is not a spinnergen manifest: \(why)", kind: .dataError)
         }
-        do { _ = try JSONReader.read(Array(data), maxDepth: 64) } catch { throw corrupt("not valid JSON: \(error.message) at \(error.position)") }
-        guard let file = try? JSONDecoder().decode(File.self, from: data) else { throw corrupt("not a JSON object") }
+        guard let file = try? JSONDecoder().decode(File.self, from: data) else {
+            // Said where, when the text is not JSON at all (the strict reader places the fault).
+            do { _ = try JSONReader.read(Array(data), maxDepth: 64) } catch { throw corrupt("not valid JSON: \(error.message) at \(error.position)") }
+            throw corrupt("not a JSON object")
+        }
         guard file.format == Manifest.formatName else { throw corrupt("'format' is not \"\(Manifest.formatName)\"") }
         guard let version = file.spinnergen else { throw corrupt("no 'spinnergen' version") }
         guard let job = file.job, !job.arguments.isEmpty else { throw corrupt("no 'job.arguments'") }

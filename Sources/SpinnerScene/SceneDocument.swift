@@ -32,8 +32,7 @@ public struct SceneDocument {
             throw SceneFileError(file: file, path: "", "the file is \(data.count) bytes, more than the \(SceneLimits.fileBytes >> 20) MiB a scene may be")
         }
         if let depth = JSONDepth.exceeds(data, limit: SceneLimits.depth) {
-            let position = JSONReadError(path: JSONPath(), offset: depth, in: Array(data), "").position
-            throw SceneFileError(file: file, path: "", "arrays and objects nest more than \(SceneLimits.depth) deep (at \(position))")
+            throw SceneFileError(file: file, path: "", "arrays and objects nest more than \(SceneLimits.depth) deep (at \(JSONReadError.position(of: depth, in: Array(data))))")
         }
         do {
             let header = try JSONDecoder().decode(Header.self, from: data)
