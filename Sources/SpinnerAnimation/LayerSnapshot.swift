@@ -97,8 +97,16 @@ struct LayerSnapshot: Sendable {
     private static func checkKinds(of keyedValues: [[(keyPath: AnimationKeyPath, value: AnimationValue)]],
                                    expandedModel expected: PropertyValues, layer: Layer) throws(SceneError) {
         for values in keyedValues {
+            // An animation's values are mostly of one key path: its model kind is looked up once
+            // a run of them (a sampled Lottie property has hundreds).
+            var last: (key: AnimationKeyPath, held: AnimationValue.Kind?)?
             for (key, value) in values {
-                guard let held = expected[key]?.kind, held != value.kind else { continue }
+                let held: AnimationValue.Kind?
+                if let last, last.key == key { held = last.held } else {
+                    held = expected[key]?.kind
+                    last = (key, held)
+                }
+                guard let held, held != value.kind else { continue }
                 throw SceneError(kind: .valueKindMismatch(keyPath: key.rawValue, expected: held, found: value.kind), layer: layer.displayName)
             }
         }

@@ -14,6 +14,9 @@ public struct Scene: Sendable {
     /// most `TextLayer.maximumDrawnOutlineSegments`: work the memory plan counts for each worker.
     public let drawnOutlineSegments: Int
     let root: LayerSnapshot
+    /// The root layer's bounds and its frame's origin, in points: the canvas at any scale.
+    let rootBounds: Size
+    let rootOrigin: Point
     let rootToCanvas: AffineTransform
 
     /// Freezes `root` and its sublayers. The canvas is the root layer's frame, `scale` pixels
@@ -35,19 +38,36 @@ public struct Scene: Sendable {
                              layer: root.displayName)
         }
         let snapshot = try LayerSnapshot(root)
-        let w = root.bounds.width * scale, h = root.bounds.height * scale
+        try self.init(snapshot, bounds: root.bounds.size, origin: root.frame.origin, drawnOutlineSegments: text.segments,
+                      scale: scale, background: background)
+    }
+
+    /// The frozen tree `root` on a canvas of `scale` pixels per point over `background`: the
+    /// one check that depends on the scale (the canvas's size) made here.
+    private init(_ root: LayerSnapshot, bounds: Size, origin: Point, drawnOutlineSegments: Int, scale: Double,
+                 background: Color) throws(SceneError) {
+        let w = bounds.width * scale, h = bounds.height * scale
         guard w.isFinite, h.isFinite, w >= 0.5, h >= 0.5, w < Double(Int32.max), h < Double(Int32.max) else {
-            throw SceneError(kind: .invalidCanvas, layer: snapshot.name)
+            throw SceneError(kind: .invalidCanvas, layer: root.name)
         }
-        self.root = snapshot
-        drawnOutlineSegments = text.segments
+        self.root = root
+        self.rootBounds = bounds
+        self.rootOrigin = origin
+        self.drawnOutlineSegments = drawnOutlineSegments
         self.scale = scale
         self.background = background
         pixelWidth = Int(w.rounded())
         pixelHeight = Int(h.rounded())
-        let frame = root.frame
-        rootToCanvas = AffineTransform(translationX: -frame.minX, y: -frame.minY)
+        rootToCanvas = AffineTransform(translationX: -origin.x, y: -origin.y)
             .concatenating(AffineTransform(scaleX: scale, y: scale))
+    }
+
+    /// The same frozen layers on another canvas: `scale` pixels per point over `background`.
+    /// Freezing walks and copies the whole tree; a render at several scales or over several
+    /// backgrounds (and `render`'s check before it sizes the canvas) freezes it once.
+    public func with(scale: Double, background: Color) throws(SceneError) -> Scene {
+        try Scene(root, bounds: rootBounds, origin: rootOrigin, drawnOutlineSegments: drawnOutlineSegments,
+                  scale: scale, background: background)
     }
 
     /// The frame at `time` seconds as a display list in device pixels.

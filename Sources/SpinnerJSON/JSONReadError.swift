@@ -41,6 +41,6 @@ public struct JSONReadError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// `jobs[0]: expected ',' or '}' at line 3, column 14`.
     public var description: String {
-        (path.components.isEmpty ? "" : "\(path): ") + "\(message) at \(position)"
+        (path.isEmpty ? "" : "\(path): ") + "\(message) at \(position)"
     }
 }

@@ -37,7 +37,12 @@ public struct JSONReader {
     }
 
     private mutating func skipSpace() {
-        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x20, 0x09, 0x0A, 0x0D: i += 1
+            default: return
+            }
+        }
     }
 
     private func at(_ ascii: Unicode.Scalar) -> Bool { i < bytes.count && bytes[i] == UInt8(ascii: ascii) }
@@ -114,10 +119,12 @@ public struct JSONReader {
     private mutating func number() throws(JSONReadError) -> JSONValue {
         let start = i
         while i < bytes.count, JSONNumberBytes.mayAppear(bytes[i]) { i += 1 }
-        let text = String(decoding: bytes[start..<i], as: UTF8.self)
         // JSON's grammar is stricter than Double's: no leading '+', '.', or zeros, no bare '-'.
         let body = start < i && bytes[start] == UInt8(ascii: "-") ? start + 1 : start
-        guard JSONNumberBytes.isValidBody(bytes[body..<i]), let v = DecimalText.double(text), v.isFinite else {
+        let valid = JSONNumberBytes.isValidBody(bytes[body..<i])
+        if valid, let v = JSONNumberBytes.exactDouble(bytes[start..<i]) { return .number(v) }
+        let text = String(decoding: bytes[start..<i], as: UTF8.self)
+        guard valid, let v = DecimalText.double(text), v.isFinite else {
             i = start
             throw fault(text.isEmpty ? "unexpected character" : "bad number \(JSONString.quoted(text))")
         }
@@ -126,7 +133,17 @@ public struct JSONReader {
 
     private mutating func string() throws(JSONReadError) -> String {
         i += 1
-        var out: [UInt8] = []
+        // Most strings (every key of a Lottie file) are ASCII with no escape: they are made from
+        // the bytes in place, with no copy to validate.
+        var end = i
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+              bytes[end] >= 0x20, bytes[end] < 0x80 { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            defer { i = end + 1 }
+            return String(decoding: bytes[i..<end], as: UTF8.self)
+        }
+        var out = Array(bytes[i..<end])
+        i = end
         while i < bytes.count {
             let b = bytes[i]
             i += 1

@@ -1,7 +1,7 @@
 /// A JSON value, read from a file or built to be written. Objects keep their members in the order
 /// read or given: a batch's matrix expands in file order, and Bodymovin players read an item's
 /// `ty` before its other keys (Foundation's decoders and encoders promise no order).
-public indirect enum JSONValue: Hashable, Sendable {
+public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)

@@ -46,7 +46,7 @@ package enum LottieInput {
 
     /// A note as one clause: `expressions (at layers[0].ks.p)`.
     package static func line(_ note: LottieNote) -> String {
-        note.path.components.isEmpty ? note.feature : "\(note.feature) (at \(note.path))"
+        note.path.isEmpty ? note.feature : "\(note.feature) (at \(note.path))"
     }
 
     /// The notes as the lines a command prints on stderr, once each.

@@ -22,6 +22,16 @@ package struct RenderBase {
     package let inputImages: [String]
     /// A Lottie file's notes, as printed lines.
     package let noteLines: [String]
+    /// A file's tree as `check` froze it (nil for a preset): `frozen` puts it on a canvas.
+    private let checked: Scene?
+
+    /// The tree frozen on a canvas of `scale` pixels per point over `background` (see `SceneFile.freeze`).
+    package func frozen(scale: Double, background: Color) throws(CLIError) -> Scene {
+        guard let checked else { return try SceneInput.scene(root, file: source.filePath, scale: scale, background: background) }
+        return try CLIError.from { () throws(OutputsError) in
+            try SceneFile.reframe(checked, file: source.filePath, scale: scale, background: background)
+        }
+    }
 
     /// The tree of `source` for `options` (those of any scale: none of this depends on it). A
     /// scene file's `--size` fits its root bounds into that many points, keeping its aspect, by
@@ -39,12 +49,15 @@ package struct RenderBase {
             if !options.isStill { frames = try options.frameIndices(loopPeriod: loop) }
             return options.storyLength(loopPeriod: loop)
         }
-        // What `check` refuses, refused the same way before the options size the canvas.
+        // What `check` refuses, refused the same way before the options size the canvas; the
+        // tree frozen for it is each scale's, on its own canvas.
         if let document = loaded.document, case .scene(let path) = source {
-            _ = try CLIError.from { () throws(OutputsError) in try SceneFile.check(document, file: path) }
-        }
-        if case .lottie(let path) = source {
-            _ = try CLIError.from { () throws(OutputsError) in try SceneFile.freeze(loaded.root, file: path, scale: SceneFile.checkScale) }
+            let scene = try CLIError.from { () throws(OutputsError) in try SceneFile.check(document, file: path) }
+            checked = document.root === loaded.root ? scene : nil
+        } else if case .lottie(let path) = source {
+            checked = try CLIError.from { () throws(OutputsError) in try SceneFile.freeze(loaded.root, file: path, scale: SceneFile.checkScale) }
+        } else {
+            checked = nil
         }
         noteLines = loaded.noteLines
         self.frames = frames

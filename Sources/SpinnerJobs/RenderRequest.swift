@@ -63,14 +63,14 @@ package struct RenderRequest {
         for i in options.outputs.indices.dropFirst() { outputOptions.append(try RenderOptions(scanner, command: command, output: i)) }
         var jobs: [RenderJob] = []
         var (w, h) = (0, 0)
-        // One scene per distinct background: the same layers, frozen once for each.
+        // One scene per distinct background: the same frozen layers on each canvas.
         var scenes: [Color: Scene] = [:]
         for options in outputOptions {
             (w, h) = try options.pixelSize(for: size)
             let background = options.background ?? fileBackground.map { options.hasAlpha || $0.alpha >= 1 ? $0 : .white } ?? (options.hasAlpha ? .clear : .white)
             let scene: Scene
             if let made = scenes[background] { scene = made } else {
-                scene = try SceneInput.scene(root, file: source.filePath, scale: options.scale * k, background: background)
+                scene = try base.frozen(scale: options.scale * k, background: background)
                 scenes[background] = scene
             }
             guard scene.pixelWidth == w, scene.pixelHeight == h else {

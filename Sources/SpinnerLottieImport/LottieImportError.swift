@@ -48,6 +48,6 @@ public struct LottieImportError: Error, Hashable, Sendable, CustomStringConverti
         case .precompCycle(let ids): what = "precompositions contain each other: \(ids.joined(separator: " -> "))"
         case .badParent(let index): what = "parents form a loop through the layer with ind \(index)"
         }
-        return path.components.isEmpty ? what : "\(path): \(what)"
+        return path.isEmpty ? what : "\(path): \(what)"
     }
 }

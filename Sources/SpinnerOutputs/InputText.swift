@@ -24,7 +24,9 @@ package enum InputText {
 
     /// The bytes read so far, by path as given.
     private static let bytesRead = Mutex<[String: Data]>([:])
-    /// The SHA-256 of every input read so far (text or image), by path as given.
+    /// The SHA-256 of the inputs hashed so far (text when first asked for, images as read), by
+    /// path as given: a text input's hash is made from `bytesRead` only when a manifest asks for
+    /// it (hashing a 100 KB Lottie file costs more than parsing half of it).
     private static let hashes = Mutex<[String: String]>([:])
 
     /// Notes the bytes of an input read elsewhere (a PNG), for `sha256(of:)`.
@@ -38,7 +40,9 @@ package enum InputText {
     package static func sha256(of path: String) -> String? {
         if let known = hashes.withLock({ $0[path] }) { return known }
         guard let data = try? read(path, what: "input") else { return nil }
-        return hashes.withLock { $0[path] } ?? SHA256.hexHash([UInt8](data))
+        let hash = SHA256.hexHash([UInt8](data))
+        hashes.withLock { $0[path] = hash }
+        return hash
     }
 
     /// The bytes of `path`; `.noInput` when it cannot be opened, `.dataError` when it is longer than `limit` or holds a NUL
@@ -53,7 +57,6 @@ package enum InputText {
         }
         let data = try readOnce(path, what: what, limit: limit, binary: binary)
         bytesRead.withLock { $0[path] = data }
-        remember([UInt8](data), of: path)
         return data
     }
 

@@ -77,13 +77,27 @@ package enum SceneFile {
         do {
             return try Scene(root: root, scale: scale, background: background)
         } catch {
-            let hint: String? = switch error.kind {
-            case .invalidCanvas: "the root layer's bounds times the scale, \(DecimalText.shown(scale)), must be at least 1 px and finite"
-            case .tooMuchText: "a label is a few words; shorten the strings, or draw them in fewer replicator copies"
-            default: nil
-            }
-            guard let file else { throw OutputsError("the preset cannot be drawn: \(error)", hint: hint, kind: .software) }
-            throw OutputsError("\(UserText.shown(file)): the layer tree cannot be drawn: \(error)", hint: hint, kind: .dataError)
+            throw refusal(error, file: file, scale: scale)
         }
+    }
+
+    /// `scene`'s frozen tree at another scale and background (`Scene.with`), refused as
+    /// `freeze` refuses a canvas of that scale.
+    package static func reframe(_ scene: Scene, file: String?, scale: Double, background: Color) throws(OutputsError) -> Scene {
+        do {
+            return try scene.with(scale: scale, background: background)
+        } catch {
+            throw refusal(error, file: file, scale: scale)
+        }
+    }
+
+    private static func refusal(_ error: SceneError, file: String?, scale: Double) -> OutputsError {
+        let hint: String? = switch error.kind {
+        case .invalidCanvas: "the root layer's bounds times the scale, \(DecimalText.shown(scale)), must be at least 1 px and finite"
+        case .tooMuchText: "a label is a few words; shorten the strings, or draw them in fewer replicator copies"
+        default: nil
+        }
+        guard let file else { return OutputsError("the preset cannot be drawn: \(error)", hint: hint, kind: .software) }
+        return OutputsError("\(UserText.shown(file)): the layer tree cannot be drawn: \(error)", hint: hint, kind: .dataError)
     }
 }

@@ -30,6 +30,39 @@ import SpinnerCore
         #expect(abs(corner.x - 35) < 1e-12 && abs(corner.y + 5) < 1e-12)
     }
 
+    /// `with(scale:background:)` puts the frozen layers on another canvas: the same display list
+    /// as freezing the tree at that scale, and the same refusal of a canvas that cannot be made.
+    @Test func aFrozenTreeOnAnotherCanvasIsTheTreeFrozenAtThatScale() throws {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 30, height: 20)
+        root.position = Point(x: 40, y: 40)
+        let dot = ShapeLayer()
+        dot.name = "dot"
+        dot.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        dot.position = Point(x: 12, y: 7)
+        var circle = Path()
+        circle.addEllipse(in: Rect(x: 0, y: 0, width: 10, height: 10))
+        dot.path = circle
+        dot.fillColor = Color(hex: "#3366CC")
+        var turn = BasicAnimation(keyPath: "transform.rotation.z")
+        turn.fromValue = .number(0)
+        turn.toValue = .number(.pi)
+        turn.duration = 1
+        dot.add(turn, forKey: "turn")
+        root.addSublayer(dot)
+        let checked = try Scene(root: root, scale: 4)
+        let moved = try checked.with(scale: 2.5, background: .white)
+        let fresh = try Scene(root: root, scale: 2.5, background: .white)
+        #expect(moved.pixelWidth == 75 && moved.pixelHeight == 50)
+        #expect(moved.background == .white && checked.background == .clear)
+        for t in [0, 0.3, 0.75] {
+            #expect(moved.presentation(at: t) == fresh.presentation(at: t))
+            #expect(moved.presentedLayers(at: t) == fresh.presentedLayers(at: t))
+        }
+        #expect(throws: SceneError.self) { try checked.with(scale: 0.01, background: .clear) }
+        #expect(throws: SceneError.self) { try checked.with(scale: .infinity, background: .clear) }
+    }
+
     @Test func partKeyPathsAnimateTheirWhole() throws {
         let root = Layer()
         root.bounds = Rect(x: 0, y: 0, width: 100, height: 100)

@@ -92,4 +92,28 @@ struct JSONReaderTests {
         #expect(JSONReader.isValid(Array("[1, 2]".utf8)))
         #expect(!JSONReader.isValid(Array("[1, 2".utf8)))
     }
+
+    /// Short numbers are read without C's `strtod` (Clinger's exact fast path); every one must
+    /// still be the very Double `strtod` gives, sign of zero included, and longer ones fall back.
+    @Test func numbersReadBitForBitAsStrtodReadsThem() throws {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        func digits(_ count: Int) -> String { String((0..<count).map { _ in Character(String(next(10))) }) }
+        var texts = ["-0", "-0.0", "0.000", "-0e5", "9007199254740993", "999999999999999", "9999999999999999",
+                     "0.1e-22", "1e22", "1e23", "123456789012345e-22", "4.35", "0.833", "1334", "-12.5", "5e-324"]
+        for _ in 0..<20_000 {
+            let whole = next(4) == 0 ? "0" : String(1 + next(9)) + digits(next(12))
+            var text = (next(3) == 0 ? "-" : "") + whole
+            if next(2) == 0 { text += "." + digits(1 + next(14)) }
+            if next(4) == 0 { text += (next(2) == 0 ? "e" : "E") + ["", "+", "-"][next(3)] + String(next(40)) }
+            texts.append(text)
+        }
+        for text in texts {
+            guard case .number(let value) = try Self.read(text) else { Issue.record("\(text) is not a number"); continue }
+            #expect(value.bitPattern == Double(text)!.bitPattern, "\(text)")
+        }
+    }
 }
