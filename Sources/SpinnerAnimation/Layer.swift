@@ -36,6 +36,11 @@ open class Layer {
     public var cornerRadius: Double = 0
     /// Whether content and sublayers are clipped to the (rounded) bounds.
     public var masksToBounds = false
+    /// How the layer, composited as one with its sublayers, combines with what is drawn
+    /// behind it (CALayer.compositingFilter given a blend mode's name, such as
+    /// `multiplyBlendMode`; `.normal`, the default, is source-over, as nil is in Core Animation).
+    /// Not animatable, as in Core Animation.
+    public var compositingFilter: BlendMode = .normal
     /// A border drawn inside the bounds, above the content and sublayers.
     public var borderWidth: Double = 0
     public var borderColor: Color? = .black
@@ -56,6 +61,10 @@ open class Layer {
     /// the mask's alpha (an inverted track matte; Core Animation has no property for it, and
     /// lottie-ios draws the mask over an opaque layer with `destinationOut` instead).
     public var invertsMask = false
+    /// Whether `mask` masks by its luminance rather than its alpha: each pixel multiplied by the
+    /// Rec. 601 luminance of the mask's premultiplied colour (so also by its alpha), a luma track
+    /// matte as After Effects and Lottie files have them. Not Core Animation's, like `invertsMask`.
+    public var masksByLuminance = false
     /// Applied to the sublayers (about this layer's anchor point), not to the layer itself;
     /// where a perspective (`m34`) usually goes, so that every sublayer shares one eye.
     public var sublayerTransform: Transform3D = .identity
@@ -158,6 +167,8 @@ open class Layer {
         // Not Core Animation's (an inverted track matte), but a scene file and the scene export
         // carry it like any property, so a tree built from a Lottie file round-trips.
         .stored("invertsMask", \Layer.invertsMask, animatable: false),
+        .stored("masksByLuminance", \Layer.masksByLuminance, animatable: false),
+        .custom("compositingFilter", .choice),
         .stored("borderWidth", \Layer.borderWidth, .points, refusal: LayerProperty.within(0...Double.infinity, "expected a width of at least 0")),
         .stored("borderColor", \Layer.borderColor),
         .stored("shadowColor", \Layer.shadowColor),

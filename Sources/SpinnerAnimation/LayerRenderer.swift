@@ -94,15 +94,29 @@ enum LayerRenderer {
         }
         if !layer.mask.isEmpty, layer.invertsMask {
             // An empty inverted mask hides nothing.
-            guard !mask.isEmpty else { return composited(out, opacity: opacity) }
-            return [.group(DisplayGroup(commands: out, opacity: opacity, mask: mask, invertsMask: true))]
+            guard !mask.isEmpty else { return blended(composited(out, opacity: opacity), layer.compositingFilter) }
+            return blended([.group(DisplayGroup(commands: out, opacity: opacity, mask: mask, invertsMask: true,
+                                                masksByLuminance: layer.masksByLuminance))], layer.compositingFilter)
         }
         if !layer.mask.isEmpty {
             // An empty mask hides everything.
             guard !mask.isEmpty else { return [] }
-            return [.group(DisplayGroup(commands: out, opacity: opacity, mask: mask))]
+            return blended([.group(DisplayGroup(commands: out, opacity: opacity, mask: mask, masksByLuminance: layer.masksByLuminance))],
+                           layer.compositingFilter)
         }
-        return composited(out, opacity: opacity)
+        return blended(composited(out, opacity: opacity), layer.compositingFilter)
+    }
+
+    /// The layer's commands (already composited with its opacity and mask) blended as one with
+    /// what lies beneath (`Layer.compositingFilter`): its own group takes the mode, or a group
+    /// is made for it.
+    private static func blended(_ commands: [DisplayCommand], _ mode: BlendMode) -> [DisplayCommand] {
+        guard mode != .normal, !commands.isEmpty else { return commands }
+        if commands.count == 1, case .group(var group) = commands[0], group.blendMode == .normal {
+            group.blendMode = mode
+            return [.group(group)]
+        }
+        return [.group(DisplayGroup(commands: commands, blendMode: mode))]
     }
 
     /// `commands` composited as one at `opacity` (in 0...1).

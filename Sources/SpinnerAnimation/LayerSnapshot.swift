@@ -32,10 +32,14 @@ struct LayerSnapshot: Sendable {
     let animatedParts: AnimatedParts
     let drawing: (any LayerDrawing)?
     let masksToBounds: Bool
+    /// `Layer.compositingFilter`.
+    let compositingFilter: BlendMode
     let sublayerTransform: Transform3D
     /// The mask layer, positioned in this layer's coordinates.
     let mask: [LayerSnapshot]
     let invertsMask: Bool
+    /// `Layer.masksByLuminance`.
+    let masksByLuminance: Bool
     let sublayers: [LayerSnapshot]
     /// A `TransformLayer`: its sublayers share one 3D space, sorted by depth, and it draws
     /// nothing of its own.
@@ -80,9 +84,11 @@ struct LayerSnapshot: Sendable {
         animatedParts = AnimatedParts(keys)
         drawing = layer.makeDrawing()
         masksToBounds = layer.masksToBounds
+        compositingFilter = layer.compositingFilter
         sublayerTransform = layer.sublayerTransform
         mask = try layer.mask.map { m throws(SceneError) in [try LayerSnapshot(m)] } ?? []
         invertsMask = layer.invertsMask
+        masksByLuminance = layer.masksByLuminance
         var subs: [LayerSnapshot] = []
         for sub in layer.sublayers { subs.append(try LayerSnapshot(sub)) }
         sublayers = subs

@@ -38,6 +38,10 @@ public struct PresentedNode: Sendable {
     public let castsShadow: Bool
     /// Whether `mask` shows the layer where the mask is not (`Layer.invertsMask`).
     public let invertsMask: Bool
+    /// Whether `mask` masks by its luminance (`Layer.masksByLuminance`).
+    public let masksByLuminance: Bool
+    /// How the layer, composited as one, combines with what is behind it (`Layer.compositingFilter`).
+    public let blendMode: BlendMode
 
     /// Whether the node is a layer in 3D drawn flat (see `projectionNotes`).
     public var isProjected: Bool { projectionNotes != nil }
@@ -50,7 +54,8 @@ public struct PresentedNode: Sendable {
 
     init(name: String, anchor: Point = .zero, position: Point = .zero, transform: AffineTransform, opacity: Double = 1,
          below: [LayerContent] = [], above: [LayerContent] = [], clip: Path? = nil, mask: [PresentedNode] = [],
-         children: [PresentedNode], projectionNotes: [String]? = nil, castsShadow: Bool = false, invertsMask: Bool = false) {
+         children: [PresentedNode], projectionNotes: [String]? = nil, castsShadow: Bool = false, invertsMask: Bool = false,
+         masksByLuminance: Bool = false, blendMode: BlendMode = .normal) {
         self.name = name
         self.anchor = anchor
         self.position = position
@@ -64,5 +69,7 @@ public struct PresentedNode: Sendable {
         self.projectionNotes = projectionNotes
         self.castsShadow = castsShadow
         self.invertsMask = invertsMask
+        self.masksByLuminance = masksByLuminance
+        self.blendMode = blendMode
     }
 }

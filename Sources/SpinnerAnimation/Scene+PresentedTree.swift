@@ -79,7 +79,8 @@ struct PresentedTreeBuilder {
             below: tinted(below), above: tinted(above),
             clip: layer.masksToBounds ? backing.shape : nil,
             mask: layer.mask.map { node($0, parentTime: time, tint: .white, suffix: suffix) },
-            children: children, castsShadow: LayerShadow.shadow(values, transform: .identity) != nil, invertsMask: layer.invertsMask)
+            children: children, castsShadow: LayerShadow.shadow(values, transform: .identity) != nil, invertsMask: layer.invertsMask,
+            masksByLuminance: layer.masksByLuminance, blendMode: layer.compositingFilter)
     }
 
     /// `layer` and its subtree drawn as the renderer draws them in `space`, flattened into that

@@ -64,6 +64,7 @@ public struct DisplayClip: Hashable, Sendable {
 /// group's commands cover, and `mask` (rendered the same way) multiplies the group by its alpha,
 /// or by one minus its alpha when `invertsMask`. A `shadow` is drawn beneath the commands
 /// before the clip, the mask and the opacity apply, so they limit it as they limit the commands.
+/// The result is composited onto what lies beneath through `blendMode` (source-over when normal).
 public struct DisplayGroup: Hashable, Sendable {
     public var commands: [DisplayCommand]
     public var opacity: Double
@@ -71,17 +72,25 @@ public struct DisplayGroup: Hashable, Sendable {
     public var mask: [DisplayCommand]?
     /// Whether the group shows where the mask is not (1 - alpha): an empty mask hides nothing.
     public var invertsMask: Bool
+    /// Whether the mask multiplies by its luminance (Rec. 601 weights of its premultiplied
+    /// colour: 0.299 R + 0.587 G + 0.114 B) rather than its alpha: a luma matte.
+    public var masksByLuminance: Bool
     /// The shadow the commands cast (CALayer's shadow), or nil.
     public var shadow: DisplayShadow?
+    /// How the composited group combines with what is beneath it (CALayer's `compositingFilter`).
+    public var blendMode: BlendMode
 
     public init(commands: [DisplayCommand], opacity: Double = 1, clip: DisplayClip? = nil, mask: [DisplayCommand]? = nil,
-                invertsMask: Bool = false, shadow: DisplayShadow? = nil) {
+                invertsMask: Bool = false, masksByLuminance: Bool = false, shadow: DisplayShadow? = nil,
+                blendMode: BlendMode = .normal) {
         self.commands = commands
         self.opacity = opacity
         self.clip = clip
         self.mask = mask
         self.invertsMask = invertsMask
+        self.masksByLuminance = masksByLuminance
         self.shadow = shadow
+        self.blendMode = blendMode
     }
 }
 

@@ -82,6 +82,9 @@ public struct LottieLayer: Hashable, Sendable, LottieJSONRepresentable {
     public var width: Int?
     public var height: Int?
 
+    /// How the layer combines with the layers below it (`bm`: 0 normal, Bodymovin's order).
+    public var blendMode = 0
+
     public init(type: LottieLayerType, name: String, index: Int, parent: Int?, transform: LottieTransform, inFrame: Double, outFrame: Double,
                 masks: [LottieMask] = [], shapes: [LottieShape]? = nil, assetID: String? = nil, width: Int? = nil, height: Int? = nil) {
         self.type = type; self.name = name; self.index = index; self.parent = parent; self.transform = transform
@@ -96,7 +99,7 @@ public struct LottieLayer: Hashable, Sendable, LottieJSONRepresentable {
                     .transform: transform.json, .hasMask: masks.isEmpty ? nil : .bool(true),
                     .masks: masks.isEmpty ? nil : .array(masks.map(\.json)),
                     .shapes: shapes.map { .array($0.map(\.json)) },
-                    .inFrame: .number(inFrame), .outFrame: .number(outFrame), .startTime: .number(0), .blendMode: .number(0)])
+                    .inFrame: .number(inFrame), .outFrame: .number(outFrame), .startTime: .number(0), .blendMode: .number(Double(blendMode))])
     }
 }
 

@@ -78,8 +78,10 @@ struct LottieLayerBuilder {
     /// Whether Core Animation composites the node with its sublayers as one group at some frame
     /// (`allowsGroupOpacity`): an opacity below 1 over more than one drawing, as
     /// `LayerRenderer` groups it. One drawing alone composites the same with its own opacity.
+    /// A blend mode blends the node as one group with what is behind it: a precomposition with
+    /// that `bm`.
     static func composesAsGroup(_ nodes: [PresentedNode]) -> Bool {
-        nodes.contains { $0.opacity < 1 && ($0.below.count + $0.above.count > 1 || !$0.children.isEmpty) }
+        nodes.contains { $0.opacity < 1 && ($0.below.count + $0.above.count > 1 || !$0.children.isEmpty) || $0.blendMode != .normal }
     }
 
     /// The node as a precomposition layer carrying its opacity, which players composite as one
@@ -106,8 +108,10 @@ struct LottieLayerBuilder {
         let name = nodes[0].name
         let (o, isSampled) = LottieOpacity.property(opacity, tracks: tracks, exact: precomposed > 0)
         if isSampled { sampled.append(name + ".opacity") }
-        layers.append(LottieLayer(type: .precomposition, name: name, index: layers.count + 1, parent: nil, transform: LottieTransform(opacity: o),
-                                  inFrame: 0, outFrame: Double(frameCount), assetID: id, width: size.w, height: size.h))
+        var precomposition = LottieLayer(type: .precomposition, name: name, index: layers.count + 1, parent: nil, transform: LottieTransform(opacity: o),
+                                         inFrame: 0, outFrame: Double(frameCount), assetID: id, width: size.w, height: size.h)
+        precomposition.blendMode = nodes[0].blendMode.lottieIndex
+        layers.append(precomposition)
     }
 
     /// The node as a null carrying its placement, its drawings as layers parented to it, then
@@ -144,6 +148,9 @@ struct LottieLayerBuilder {
                     guard case .fill(let rule) = item.style else { return nil }
                     return LottieContent(path: item.path.applying(m.layerToParent), fillRule: rule)
                 } }
+            }
+            if nodes[0].masksByLuminance {
+                note("\(name): its mask masks by luminance, written as masking by the mask's shapes")
             }
             if nodes[0].mask.contains(where: { !$0.children.isEmpty }) {
                 note("\(name): only the mask layer's own fills mask it, not its sublayers")

@@ -54,9 +54,8 @@ public struct LottieSceneBuilder {
             }
             // The matte is the layer `tp` names, or else the one listed just before.
             let source = layer.matteParent.flatMap { byIndex[$0] } ?? (position > 0 ? layers[position - 1] : nil)
-            guard let matte = source, mode == 1 || mode == 2 else {
-                note(mode <= 2 ? "track matte without a matte layer (drawn unmatted)"
-                     : "luma track mattes (drawn unmatted, as lottie-ios draws them)")
+            guard let matte = source, (1...4).contains(mode) else {
+                note(source == nil ? "track matte without a matte layer (drawn unmatted)" : "track matte type `tt` \(mode) (drawn unmatted)")
                 parent.addSublayer(placed)
                 continue
             }
@@ -65,8 +64,10 @@ public struct LottieSceneBuilder {
             container.addSublayer(placed)
             if let index = layers.firstIndex(of: matte) { here = path.appending(index) }
             container.mask = place(matte, among: layers, byIndex: byIndex, timeline: timeline, depth: depth)
-            // An inverted alpha matte shows the layer where the matte is not.
-            container.invertsMask = mode == 2
+            // An inverted matte shows the layer where the matte is not; a luma matte (3, 4)
+            // masks by the matte's luminance, as After Effects does.
+            container.invertsMask = mode == 2 || mode == 4
+            container.masksByLuminance = mode == 3 || mode == 4
             parent.addSublayer(container)
         }
     }
@@ -95,7 +96,18 @@ public struct LottieSceneBuilder {
         if layer.transform.orientation.map({ $0.initial.contains { $0 != 0 } || !$0.keyframes.isEmpty }) ?? false {
             note("3D orientation `or` (left out, as lottie-ios leaves it out)")
         }
-        if layer.blendMode != 0 { note("blend modes (drawn normal)") }
+        // lottie-ios sets the layer's `compositingFilter` to the mode's Core Image name. Core
+        // Animation's renders (lottie-ios's snapshots of `Nonanimating/blend_mode_test`) blend
+        // multiply, screen, overlay, darken and difference, and draw luminosity as normal; add
+        // and hard mix have no filter.
+        switch BlendMode(lottie: layer.blendMode) {
+        case .luminosity?:
+            note("the luminosity blend mode (drawn normal, as Core Animation draws it)")
+        case let mode?:
+            engineLayer.compositingFilter = mode
+        case nil:
+            note("blend mode `bm` \(layer.blendMode), which Core Animation has no filter for (drawn normal)")
+        }
         if !layer.masks.isEmpty {
             engineLayer.mask = LottieMaskBuilder(timeline: clock).maskLayer(layer.masks, notes: &self)
         }

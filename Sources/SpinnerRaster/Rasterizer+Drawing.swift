@@ -84,7 +84,7 @@ extension Rasterizer {
         if let clip = group.clip {
             var coverage = CoverageMask(width: r.width, height: r.height)
             coverage.fill(clip.polygons, origin: Point(x: Double(r.x), y: Double(r.y)), rule: clip.rule)
-            guard group.mask != nil else {
+            guard group.mask != nil || group.blendMode != .normal else {
                 // Clipped only (a Lottie composition's or precomposition's bounds): through the
                 // clip's runs, without a factor per pixel.
                 SourceOver.composite(layer: layer, clip: coverage, opacity: group.opacity, origin: origin, into: &buffer)
@@ -97,18 +97,25 @@ extension Rasterizer {
             var mask = PixelBuffer(width: r.width, height: r.height)
             for node in maskNodes { draw(node, into: &mask, region: r, dirty: &untracked) }
             var f = factors ?? [UInt8](repeating: 255, count: r.width * r.height)
-            let inverts = group.invertsMask
+            let inverts = group.invertsMask, byLuminance = group.masksByLuminance
             mask.pixels.withUnsafeBufferPointer { m in
                 for i in f.indices where f[i] != 0 {
-                    let alpha = UInt32(m[i * 4 + 3])
+                    let alpha = byLuminance ? Self.luminance(m[i * 4], m[i * 4 + 1], m[i * 4 + 2]) : UInt32(m[i * 4 + 3])
                     f[i] = UInt8(SourceOver.div255(UInt32(f[i]) * (inverts ? 255 - alpha : alpha)))
                 }
             }
             factors = f
         }
-        SourceOver.composite(layer: layer, factors: factors, opacity: group.opacity, origin: origin, into: &buffer)
+        SourceOver.composite(layer: layer, factors: factors, opacity: group.opacity, mode: group.blendMode, origin: origin,
+                             into: &buffer)
         // The group's whole rect (a group is rare in a spinner; its pixels are not worth tracing).
         dirty?.mark(PixelRect(x: origin.x, y: origin.y, width: r.width, height: r.height))
+    }
+
+    /// A luma matte's factor for one premultiplied pixel: round(0.299 R + 0.587 G + 0.114 B),
+    /// in integers (299 + 587 + 114 = 1000), at most 255 since each channel is at most alpha.
+    static func luminance(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt32 {
+        (299 * UInt32(r) + 587 * UInt32(g) + 114 * UInt32(b) + 500) / 1000
     }
 
     /// The whole pixels of `bounds` (device pixels, rounded out) inside `region`.

@@ -72,7 +72,9 @@ extension Rasterizer {
         bounds = limited ? bounds.intersection(content) : content
         guard !bounds.isEmpty else { return nil }
         return PreparedGroup(children: children, opacity: opacity, clip: clip, mask: mask,
-                             invertsMask: mask != nil && group.invertsMask, bounds: bounds, shadow: shadow)
+                             invertsMask: mask != nil && group.invertsMask, masksByLuminance: group.masksByLuminance,
+                             bounds: bounds, shadow: shadow,
+                             blendMode: group.blendMode)
     }
 
     /// Nil when the item draws nothing.

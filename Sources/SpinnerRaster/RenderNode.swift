@@ -59,21 +59,26 @@ struct PreparedGroup {
     var mask: [RenderNode]?
     /// The mask multiplies by one minus its alpha.
     var invertsMask = false
+    /// The mask multiplies by its luminance, not its alpha (`DisplayGroup.masksByLuminance`).
+    var masksByLuminance = false
     /// The children's bounds (and their shadow's) intersected with the clip's and the mask's.
     var bounds: Rect
     /// The shadow the children cast beneath them, or nil.
     var shadow: PreparedShadow? = nil
+    /// How the group's pixels combine with the parent's (see `SourceOver.blended`).
+    var blendMode: BlendMode = .normal
 
     /// Opacity 1 with neither clip, mask nor shadow: source-over is associative, so drawing the
     /// children straight onto the parent gives the same image (up to one rounding per step)
     /// without a buffer.
-    var isPassThrough: Bool { opacity == 255 && clip == nil && mask == nil && shadow == nil }
+    /// A blend mode needs the group's own pixels: it blends them as one with the parent's.
+    var isPassThrough: Bool { opacity == 255 && clip == nil && mask == nil && shadow == nil && blendMode == .normal }
 
     /// The clip's device rectangle when the group is opaque, unmasked and shadowless and its
     /// clip an axis-aligned rectangle (a composition's bounds, a square layer's): such a group
     /// passes through wherever the clip covers pixels wholly (see `Rasterizer.drawScissored`).
     var scissor: CoverageMask.Box? {
-        guard opacity == 255, mask == nil, shadow == nil, let clip else { return nil }
+        guard opacity == 255, mask == nil, shadow == nil, blendMode == .normal, let clip else { return nil }
         return CoverageMask.box(clip.polygons, origin: .zero)
     }
 }

@@ -92,7 +92,7 @@ extension Rasterizer {
                 group.children = children
                 return (color, [.group(group)] + nodes.dropFirst())
             }
-            guard group.opacity == 255, group.mask == nil, group.shadow == nil, let clip = group.clip,
+            guard group.opacity == 255, group.mask == nil, group.shadow == nil, group.blendMode == .normal, let clip = group.clip,
                   CoverageMask.rectangle(clip.polygons, origin: .zero, contains: width, height),
                   let (color, children) = backdrop(group.children, width: width, height: height) else { return nil }
             return (color, children + nodes.dropFirst())

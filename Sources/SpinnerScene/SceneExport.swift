@@ -83,6 +83,7 @@ public enum SceneExport {
         case ("sublayerTransform", _, _): return l.sublayerTransform != .identity ? matrix(l.sublayerTransform) : nil
         case ("contents", _, _): return try l.contents.map { .string(try image($0)) }
         case ("contentsGravity", _, _): return l.contentsGravity != plain.contentsGravity ? .string(l.contentsGravity.rawValue) : nil
+        case ("compositingFilter", _, _): return l.compositingFilter != plain.compositingFilter ? .string(l.compositingFilter.rawValue) : nil
         case ("fillRule", let s as ShapeLayer, let p as ShapeLayer): return s.fillRule != p.fillRule ? .string(s.fillRule.rawValue) : nil
         case ("lineCap", let s as ShapeLayer, let p as ShapeLayer): return s.lineCap != p.lineCap ? .string(s.lineCap.rawValue) : nil
         case ("lineJoin", let s as ShapeLayer, let p as ShapeLayer): return s.lineJoin != p.lineJoin ? .string(s.lineJoin.rawValue) : nil

@@ -133,6 +133,7 @@ struct SceneLayer: Decodable {
             let file = try c.value(SceneString.self, key)!.value
             do { layer.contents = try reading.resources.image(file) } catch { throw SceneDecodingFailure(path: path, "\(error)") }
         case ("contentsGravity", _): layer.contentsGravity = try c.value(SceneChoice<ContentsGravity>.self, key)!.value
+        case ("compositingFilter", _): layer.compositingFilter = try c.value(SceneChoice<BlendMode>.self, key)!.value
         case ("fillRule", let s as ShapeLayer): s.fillRule = try c.value(SceneChoice<FillRule>.self, key)!.value
         case ("lineCap", let s as ShapeLayer): s.lineCap = try c.value(SceneChoice<LineCap>.self, key)!.value
         case ("lineJoin", let s as ShapeLayer): s.lineJoin = try c.value(SceneChoice<LineJoin>.self, key)!.value

@@ -1,6 +1,7 @@
 import Testing
 import SpinnerAnimation
 import SpinnerCore
+import SpinnerRaster
 import SpinnerLottieImport
 
 /// A composition mapped onto engine layers: the root's size, a layer's transform as position
@@ -30,6 +31,63 @@ struct LottieSceneBuilderTests {
         let before = scene.presentation(at: 0.4).commands.count
         #expect(scene.presentation(at: 1).commands.count > before)
         #expect(scene.presentation(at: 1.6).commands.count == before)
+    }
+
+    /// A layer's `bm` becomes its `compositingFilter` (lottie-ios's mapping): a multiplied
+    /// solid over another multiplies it. Luminosity, which Core Animation draws as normal, and
+    /// the modes it has no filter for (16, 17) are drawn normal and noted.
+    @Test func blendModesBecomeCompositingFilters() throws {
+        func file(_ bm: Int) -> String {
+            ##"{"v":"5","fr":10,"ip":0,"op":10,"w":10,"h":10,"layers":[{"ty":1,"nm":"top","sc":"#ff8000","sw":10,"sh":10,"bm":"##
+                + "\(bm)" + ##","ip":0,"op":10,"st":0,"ks":{}},{"ty":1,"nm":"under","sc":"#808080","sw":10,"sh":10,"ip":0,"op":10,"st":0,"ks":{}}]}"##
+        }
+        func build(_ bm: Int) throws -> (Layer, [String]) {
+            var builder = LottieSceneBuilder(try LottieComposition.read(Array(file(bm).utf8)))
+            let root = builder.rootLayer()
+            return (root, builder.notes.map(\.feature))
+        }
+        let (multiplied, notes) = try build(1)
+        #expect(notes.isEmpty)
+        #expect(multiplied.sublayers.first { $0.name == "top" }?.compositingFilter == .multiply)
+        var buffer = PixelBuffer(width: 10, height: 10)
+        _ = Rasterizer().draw(try Scene(root: multiplied).presentation(at: 0), into: &buffer)
+        #expect(buffer[5, 5] == PremultipliedRGBA8(r: 128, g: 64, b: 0, a: 255))
+        #expect(try build(10).0.sublayers.first { $0.name == "top" }?.compositingFilter == .difference)
+        for bm in [15, 16] {
+            let (root, notes) = try build(bm)
+            #expect(root.sublayers.first { $0.name == "top" }?.compositingFilter == .normal)
+            #expect(notes.count == 1 && notes[0].contains("drawn normal"), "\(notes)")
+        }
+    }
+
+    /// Luma track mattes (`tt` 3, 4) mask by the matte's luminance: over a matte whose left half
+    /// is white and right half mid grey, the layer shows whole on the left and at half on the
+    /// right; inverted, the reverse. The matte layer itself is not drawn.
+    @Test func lumaMattesMaskByTheMattesLuminance() throws {
+        func file(_ tt: Int) -> String {
+            ##"{"v":"5","fr":10,"ip":0,"op":10,"w":20,"h":10,"layers":[{"ty":4,"nm":"matte","td":1,"ip":0,"op":10,"st":0,"ks":{},"##
+                + ##""shapes":[{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[1,1,1,1]},"o":{"a":0,"k":100}},"##
+                + ##"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[15,5]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[0.5,0.5,0.5,1]},"o":{"a":0,"k":100}},{"ty":"tr"}]}]},"##
+                + ##"{"ty":1,"nm":"red","tt":"## + "\(tt)" + ##","sc":"#ff0000","sw":20,"sh":10,"ip":0,"op":10,"st":0,"ks":{}}]}"##
+        }
+        func frame(_ tt: Int) throws -> (PixelBuffer, [String]) {
+            var builder = LottieSceneBuilder(try LottieComposition.read(Array(file(tt).utf8)))
+            let root = builder.rootLayer()
+            var buffer = PixelBuffer(width: 20, height: 10)
+            _ = Rasterizer().draw(try Scene(root: root).presentation(at: 0), into: &buffer)
+            return (buffer, builder.notes.map(\.feature))
+        }
+        let (luma, notes) = try frame(3)
+        #expect(notes.isEmpty, "\(notes)")
+        // Grey 0.5 is 128 in every channel: luminance 128, the red at 128 of 255.
+        #expect(luma[5, 5] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(luma[15, 5] == PremultipliedRGBA8(r: 128, g: 0, b: 0, a: 128))
+        let (inverted, _) = try frame(4)
+        #expect(inverted[5, 5] == .transparent)
+        #expect(inverted[15, 5] == PremultipliedRGBA8(r: 127, g: 0, b: 0, a: 127))
+        // An alpha matte of the same layers shows the red whole over both halves.
+        let (alpha, _) = try frame(1)
+        #expect(alpha[15, 5] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
     }
 
     /// A layer ending at the composition's `op` still shows at `op` (Core Animation's frame at

@@ -32,4 +32,27 @@ import SpinnerScene
         let animated = Self.scene(inverts: #", "animations": [{"keyPath": "invertsMask", "from": 0, "to": 1, "duration": 1}]"#)
         #expect(throws: (any Error).self) { try Self.frame(animated) }
     }
+
+    /// `masksByLuminance`: a mid-grey mask shows the layer at half, a black one hides it, a
+    /// white one shows it whole; with `invertsMask`, the reverse.
+    @Test func aLumaMaskMasksByItsLuminance() throws {
+        func scene(_ flags: String) -> String {
+            ##"{"spinnergen": 1, "root": {"bounds": [0, 0, 30, 10], "sublayers": [{"type": "shape", "bounds": [0, 0, 30, 10], "## +
+                ##""position": [15, 5], "path": "M0 0 H30 V10 H0 Z", "fillColor": "#F00"\##(flags), "mask": {"bounds": [0, 0, 30, 10], "## +
+                ##""position": [15, 5], "sublayers": [{"type": "shape", "bounds": [0, 0, 30, 10], "position": [15, 5], "## +
+                ##""path": "M0 0 H10 V10 H0 Z", "fillColor": "#FFF"}, {"type": "shape", "bounds": [0, 0, 30, 10], "position": [15, 5], "## +
+                ##""path": "M10 0 H20 V10 H10 Z", "fillColor": "#808080"}, {"type": "shape", "bounds": [0, 0, 30, 10], "## +
+                ##""position": [15, 5], "path": "M20 0 H30 V10 H20 Z", "fillColor": "#000"}]}}]}}"##
+        }
+        let alpha = try Self.frame(scene(""))
+        #expect(alpha[25, 5] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
+        let luma = try Self.frame(scene(#", "masksByLuminance": true"#))
+        #expect(luma[5, 5] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(luma[15, 5] == PremultipliedRGBA8(r: 128, g: 0, b: 0, a: 128))
+        #expect(luma[25, 5] == .transparent)
+        let inverted = try Self.frame(scene(#", "masksByLuminance": true, "invertsMask": true"#))
+        #expect(inverted[5, 5] == .transparent)
+        #expect(inverted[15, 5] == PremultipliedRGBA8(r: 127, g: 0, b: 0, a: 127))
+        #expect(inverted[25, 5] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
+    }
 }

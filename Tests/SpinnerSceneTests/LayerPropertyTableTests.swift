@@ -71,10 +71,10 @@ import SpinnerAnimation
 
     /// The fields each layer object may hold are its class's rows (parts aside): the set the
     /// scene format has had, and `zPosition`, `anchorPointZ`, `doubleSided` and the shadow's
-    /// four and `invertsMask`, added as rows.
+    /// four, `invertsMask`, `masksByLuminance` and `compositingFilter`, added as rows.
     @Test func theFieldsOfEachLayerTypeAreItsRows() {
         let layer: Set = ["bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "doubleSided", "transform", "sublayerTransform", "opacity", "hidden", "backgroundColor",
-                          "cornerRadius", "masksToBounds", "invertsMask", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset",
+                          "cornerRadius", "masksToBounds", "invertsMask", "masksByLuminance", "compositingFilter", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset",
                           "shadowRadius", "contents", "contentsGravity", "contentsScale", "speed", "timeOffset", "beginTime"]
         func fields(_ type: Layer.Type) -> Set<String> {
             Set(type.properties.compactMap { if case .part = $0.field { nil } else { $0.keyPath.rawValue } })
@@ -90,7 +90,8 @@ import SpinnerAnimation
         // Set, not animated; every other field with a model value animates.
         let setOnly = ReplicatorLayer.properties.filter { !$0.isAnimatable }.map(\.keyPath.rawValue)
         #expect(Set(setOnly) == ["masksToBounds", "contents", "contentsGravity", "contentsScale", "speed",
-                                 "timeOffset", "beginTime", "instanceCount", "instanceTransform", "preservesDepth", "doubleSided", "invertsMask"])
+                                 "timeOffset", "beginTime", "instanceCount", "instanceTransform", "preservesDepth", "doubleSided", "invertsMask",
+                                 "masksByLuminance", "compositingFilter"])
     }
 
     /// A value unlike the default for every row with a model value, by kind.
