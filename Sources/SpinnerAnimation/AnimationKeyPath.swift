@@ -4,7 +4,7 @@ public struct AnimationKeyPath: Hashable, Sendable, ExpressibleByStringLiteral, 
     public let rawValue: String
     /// The text's hash, worked out once: every frame looks each layer's properties up by key
     /// path, and hashing the text each time was about 1.3 M instructions of a 60-frame run.
-    private let textHash: Int
+    let textHash: Int
 
     public init(_ rawValue: String) {
         self.rawValue = rawValue
