@@ -105,17 +105,19 @@ public enum BlendMode: String, CaseIterable, Hashable, Sendable {
 
     private static func setSat(_ c: RGB, _ s: Double) -> RGB {
         // The largest channel becomes s, the smallest 0, the middle one keeps its place between.
-        var v = [c.0, c.1, c.2]
-        let order = [0, 1, 2].sorted { v[$0] < v[$1] }
-        let (lo, mid, hi) = (order[0], order[1], order[2])
-        if v[hi] > v[lo] {
-            v[mid] = (v[mid] - v[lo]) * s / (v[hi] - v[lo])
-            v[hi] = s
-        } else {
-            v[mid] = 0
-            v[hi] = 0
+        // Ordered by comparisons, not a sorted array: hue and saturation run this per pixel.
+        // Ties keep channel order (red before green before blue), as a stable sort would.
+        func scaled(_ lo: Double, _ mid: Double, _ hi: Double) -> (Double, Double) {
+            hi > lo ? ((mid - lo) * s / (hi - lo), s) : (0, 0)
         }
-        v[lo] = 0
-        return (v[0], v[1], v[2])
+        let (r, g, b) = c
+        if r <= g {
+            if g <= b { let (m, h) = scaled(r, g, b); return (0, m, h) }       // r ≤ g ≤ b
+            if r <= b { let (m, h) = scaled(r, b, g); return (0, h, m) }       // r ≤ b < g
+            let (m, h) = scaled(b, r, g); return (m, h, 0)                     // b < r ≤ g
+        }
+        if r <= b { let (m, h) = scaled(g, r, b); return (m, 0, h) }           // g < r ≤ b
+        if g <= b { let (m, h) = scaled(g, b, r); return (h, 0, m) }           // g ≤ b < r
+        let (m, h) = scaled(b, g, r); return (h, m, 0)                         // b < g < r
     }
 }

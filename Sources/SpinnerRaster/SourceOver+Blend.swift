@@ -13,15 +13,23 @@ extension SourceOver {
         }
         let w = layer.width, bufferWidth = buffer.width
         words(of: layer, into: &buffer) { src, dst in
-            for row in 0..<layer.height {
-                let base = (origin.y + row) * bufferWidth + origin.x
-                for x in 0..<w {
-                    let s = src[row * w + x]
-                    guard s != 0 else { continue }
-                    let f = factors.map { div255(UInt32($0[row * w + x]) * opacity) } ?? opacity
-                    guard f != 0 else { continue }
-                    dst[base + x] = blended(scaled(s, by: f), over: dst[base + x], mode: mode)
+            // The factors' presence is settled once for the whole layer, not asked per pixel.
+            func eachPixel(_ factor: (Int) -> UInt32) {
+                for row in 0..<layer.height {
+                    let base = (origin.y + row) * bufferWidth + origin.x
+                    for x in 0..<w {
+                        let s = src[row * w + x]
+                        guard s != 0 else { continue }
+                        let f = factor(row * w + x)
+                        guard f != 0 else { continue }
+                        dst[base + x] = blended(scaled(s, by: f), over: dst[base + x], mode: mode)
+                    }
                 }
+            }
+            if let factors {
+                factors.withUnsafeBufferPointer { perPixel in eachPixel { div255(UInt32(perPixel[$0]) * opacity) } }
+            } else {
+                eachPixel { _ in opacity }
             }
         }
     }

@@ -45,6 +45,41 @@ import Testing
         }
     }
 
+    /// Hue and saturation against the W3C's SetSat written as the spec writes it (channels
+    /// sorted, the largest set to s, the smallest to 0, the middle scaled between), for every
+    /// order of the channels and every tie among them.
+    @Test func hueAndSaturationMatchTheSpecInEveryChannelOrder() {
+        typealias RGB = (Double, Double, Double)
+        func lum(_ c: RGB) -> Double { 0.3 * c.0 + 0.59 * c.1 + 0.11 * c.2 }
+        func sat(_ c: RGB) -> Double { max(c.0, c.1, c.2) - min(c.0, c.1, c.2) }
+        func clip(_ c: RGB) -> RGB {
+            let l = lum(c), n = min(c.0, c.1, c.2), x = max(c.0, c.1, c.2)
+            var v = [c.0, c.1, c.2]
+            if n < 0 { v = v.map { l + ($0 - l) * l / (l - n) } }
+            if x > 1 { v = v.map { l + ($0 - l) * (1 - l) / (x - l) } }
+            return (v[0], v[1], v[2])
+        }
+        func setLum(_ c: RGB, _ l: Double) -> RGB { let d = l - lum(c); return clip((c.0 + d, c.1 + d, c.2 + d)) }
+        func setSat(_ c: RGB, _ s: Double) -> RGB {
+            var v = [c.0, c.1, c.2]
+            let order = [0, 1, 2].sorted { v[$0] != v[$1] ? v[$0] < v[$1] : $0 < $1 }
+            let (lo, mid, hi) = (order[0], order[1], order[2])
+            if v[hi] > v[lo] { v[mid] = (v[mid] - v[lo]) * s / (v[hi] - v[lo]); v[hi] = s } else { v[mid] = 0; v[hi] = 0 }
+            v[lo] = 0
+            return (v[0], v[1], v[2])
+        }
+        let levels = [0.0, 0.2, 0.5, 1.0]
+        let colours = levels.flatMap { r in levels.flatMap { g in levels.map { b in (r, g, b) } } }
+        for s in colours {
+            for b in colours {
+                let hue = BlendMode.hue.mix(backdrop: b, source: s), saturation = BlendMode.saturation.mix(backdrop: b, source: s)
+                let wantHue = setLum(setSat(s, sat(b)), lum(b)), wantSaturation = setLum(setSat(b, sat(s)), lum(b))
+                #expect(hue == wantHue, "hue of \(s) over \(b)")
+                #expect(saturation == wantSaturation, "saturation of \(s) over \(b)")
+            }
+        }
+    }
+
     /// Each mode's result stays premultiplied: no colour above its alpha, whatever the inputs.
     @Test func resultsStayPremultiplied() {
         var rng = SplitMix64(seed: 7)
