@@ -62,12 +62,12 @@ enum LayerRenderer {
             if !layer.sublayers.isEmpty {
                 // Copies are placed in the plane: a replicator seen in perspective draws its
                 // copies through the plane part of its placement (not yet projected).
-                inner += copies(of: layer.sublayers, replicator, values: values, time: time,
+                inner += copies(of: layer, replicator, values: values, time: time,
                                 sublayersToDevice: childSpace.projection.map { flattened($0).affine } ?? childSpace.toDevice,
                                 sharesCopies: sharesCopies)
             }
         } else {
-            for sub in drawingOrder(layer.sublayers, parentTime: time) {
+            for sub in drawingOrder(of: layer, parentTime: time) {
                 inner += commands(for: sub, parentTime: time, in: childSpace, sharesCopies: sharesCopies)
             }
         }
@@ -133,11 +133,11 @@ enum LayerRenderer {
     /// A replicator's copies, copy 0 first. Each copy's sublayers are presented in the
     /// replicator's sublayer space and then moved to the device and tinted; when every copy
     /// shows the same moment (no delay, or nothing below animates) that presentation is made once.
-    private static func copies(of sublayers: [LayerSnapshot], _ replicator: ReplicatorSnapshot, values: PropertyValues,
+    private static func copies(of layer: LayerSnapshot, _ replicator: ReplicatorSnapshot, values: PropertyValues,
                                time: Double, sublayersToDevice: AffineTransform, sharesCopies: Bool) -> [DisplayCommand] {
         let copies = replicator.copies(values: values, time: time, sublayersToDevice: sublayersToDevice)
         func present(at t: Double) -> [DisplayCommand] {
-            drawingOrder(sublayers, parentTime: t).flatMap { commands(for: $0, parentTime: t, parentTransform: .identity, sharesCopies: sharesCopies) }
+            drawingOrder(of: layer, parentTime: t).flatMap { commands(for: $0, parentTime: t, parentTransform: .identity, sharesCopies: sharesCopies) }
         }
         let sameMoment = !replicator.subtreeIsAnimated || copies.allSatisfy { $0.time == time }
         let shared = sharesCopies && sameMoment ? present(at: time) : nil
@@ -151,14 +151,13 @@ enum LayerRenderer {
         return out
     }
 
-    /// `sublayers` in the order Core Animation draws them: by presented `zPosition`, then in
+    /// `layer`'s sublayers in the order Core Animation draws them: by presented `zPosition`, then in
     /// array order (a non-finite position counts as 0).
-    static func drawingOrder(_ sublayers: [LayerSnapshot], parentTime: Double) -> [LayerSnapshot] {
-        // Every layer, every frame: the key's hash is worked out once, not per lookup.
-        // Nearly always every zPosition is 0 and none animates: array order, with no presenting.
-        guard sublayers.contains(where: { $0.model[.zPosition]?.number != 0 || $0.animatedKeys.contains(.zPosition) }) else {
-            return sublayers
-        }
+    static func drawingOrder(of layer: LayerSnapshot, parentTime: Double) -> [LayerSnapshot] {
+        let sublayers = layer.sublayers
+        // Nearly always every zPosition is 0 and none animates (settled with the snapshot):
+        // array order, with no presenting.
+        guard layer.sublayersHaveDepth else { return sublayers }
         let z = sublayers.map { sub -> Double in
             let value = PresentationValues(layer: sub, time: sub.localTime(parentTime)).values[.zPosition]?.number ?? 0
             return value.isFinite ? value : 0

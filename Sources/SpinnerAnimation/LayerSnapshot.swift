@@ -2,7 +2,11 @@ import SpinnerCore
 
 /// An immutable copy of one layer and its subtree, taken when a `Scene` is made, so that
 /// presentation can run on many threads while the caller keeps editing its layers.
-struct LayerSnapshot: Sendable {
+///
+/// A class of constants, not a struct: every frame walks the tree and hands snapshots around
+/// (sublayer lists, masks, drawing order), and a struct of two dozen references copied so
+/// retained each one of them per copy.
+final class LayerSnapshot: Sendable {
     /// The layer's own `name`, nil when it has none.
     let givenName: String?
     /// The layer's class, which names it in messages when it has no name.
@@ -50,6 +54,9 @@ struct LayerSnapshot: Sendable {
     let leavesPlane: Bool
     /// Whether its `sublayerTransform` can leave the plane at some moment.
     let sublayersLeavePlane: Bool
+    /// Whether some sublayer has a `zPosition` other than 0 or animates it: only then are
+    /// sublayers sorted by depth each frame (nearly never, so array order costs nothing).
+    let sublayersHaveDepth: Bool
 
     init(_ layer: Layer) throws(SceneError) {
         givenName = layer.name
@@ -92,6 +99,7 @@ struct LayerSnapshot: Sendable {
         var subs: [LayerSnapshot] = []
         for sub in layer.sublayers { subs.append(try LayerSnapshot(sub)) }
         sublayers = subs
+        sublayersHaveDepth = subs.contains { $0.model[.zPosition]?.number ?? 0 != 0 || $0.animatedKeys.contains(.zPosition) }
         replicator = (layer as? ReplicatorLayer).map { ReplicatorSnapshot($0, sublayers: subs) }
         isTransformLayer = layer is TransformLayer
         leavesPlane = Self.leavesPlane(layer, keyedValues: keyed, keys: keys)

@@ -56,17 +56,17 @@ struct PresentedTreeBuilder {
         if let replicator = layer.replicator {
             for copy in replicator.copies(values: values, time: time, sublayersToDevice: presented.sublayerTransform(sublayerMatrix.affine)) {
                 let tint = tint.multiplied(by: copy.color), suffix = suffix + "[\(copy.index)]"
-                let subs = LayerRenderer.drawingOrder(layer.sublayers, parentTime: copy.time).map { sublayer($0, at: copy.time, tint: tint, suffix: suffix) }
+                let subs = LayerRenderer.drawingOrder(of: layer, parentTime: copy.time).map { sublayer($0, at: copy.time, tint: tint, suffix: suffix) }
                 children.append(PresentedNode(name: "copy" + suffix, transform: copy.transform, children: subs))
             }
         } else if layer.sublayersLeavePlane {
             // Every sublayer is seen through the sublayer transform in 3D, from this layer's plane.
             let space = LayerRenderer.sublayerSpace(layer, presented, transform: .identity, projection: nil)
-            children = LayerRenderer.drawingOrder(layer.sublayers, parentTime: time).map {
+            children = LayerRenderer.drawingOrder(of: layer, parentTime: time).map {
                 projected($0, parentTime: time, tint: tint, suffix: suffix, space: space)
             }
         } else {
-            let subs = LayerRenderer.drawingOrder(layer.sublayers, parentTime: time).map { sublayer($0, at: time, tint: tint, suffix: suffix) }
+            let subs = LayerRenderer.drawingOrder(of: layer, parentTime: time).map { sublayer($0, at: time, tint: tint, suffix: suffix) }
             // Whether the node is there depends on the layer alone, not on the moment.
             let hasNode = !subs.isEmpty && (layer.animatedKeys.contains(.sublayerTransform) || layer.sublayerTransform != .identity)
             children = hasNode
