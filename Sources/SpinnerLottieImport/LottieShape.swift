@@ -138,6 +138,13 @@ public indirect enum LottieShape: Hashable, Sendable {
                              endOpacity: try tr.child("eo").map { (n) throws(LottieImportError) in try LottieProperty.read(n, LottieValues.scalar) } ?? .fixed(100))
         case "rd":
             return .roundedCorners(radius: try scalar("r"))
+        case "mm":
+            // lottie-ios's Core Animation engine, whose frames are the measure, skips the item:
+            // each style draws the paths before it, combined, which is After Effects' "merge"
+            // (mode 1) for the styles after it. The boolean modes are not applied.
+            node.context.note("merge paths (drawn as Core Animation draws them: each fill or stroke draws the paths "
+                              + "before it combined; add, subtract, intersect and exclude not applied)", at: node.path.appending("ty"))
+            return .unsupported(type: type)
         default:
             node.context.note("shape type '\(type)'", at: node.path.appending("ty"))
             return .unsupported(type: type)

@@ -90,6 +90,27 @@ struct LottieSceneBuilderTests {
         #expect(alpha[15, 5] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
     }
 
+    /// Merge paths as lottie-ios's Core Animation engine draws them: the item is skipped, so a
+    /// subtract still fills both rectangles (their overlap too), and the note says so.
+    @Test func mergePathsAreDrawnAsCoreAnimationDrawsThem() throws {
+        let shapes = ##"[{"ty":"rc","p":{"a":0,"k":[6,5]},"s":{"a":0,"k":[12,10]},"r":{"a":0,"k":0}},"##
+            + ##"{"ty":"rc","p":{"a":0,"k":[14,5]},"s":{"a":0,"k":[12,10]},"r":{"a":0,"k":0}},{"ty":"mm","mm":3},"##
+            + ##"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]"##
+        let file = ##"{"v":"5","fr":10,"ip":0,"op":10,"w":20,"h":10,"layers":[{"ty":4,"ip":0,"op":10,"st":0,"ks":{},"shapes":"##
+            + shapes + "}]}"
+        let composition = try LottieComposition.read(Array(file.utf8))
+        #expect(composition.notes.map(\.description) == [
+            "merge paths (drawn as Core Animation draws them: each fill or stroke draws the paths before it combined; "
+                + "add, subtract, intersect and exclude not applied) (layers[0].shapes[2].ty)"])
+        var builder = LottieSceneBuilder(composition)
+        var buffer = PixelBuffer(width: 20, height: 10)
+        _ = Rasterizer().draw(try Scene(root: builder.rootLayer()).presentation(at: 0), into: &buffer)
+        let red = PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255)
+        #expect(buffer[2, 5] == red)
+        #expect(buffer[10, 5] == red)
+        #expect(buffer[17, 5] == red)
+    }
+
     /// A layer ending at the composition's `op` still shows at `op` (Core Animation's frame at
     /// progress 100 %), though its end, 888 * (1 / 60) s, falls a hair short of 888 / 60 s.
     @Test func layersEndingAtTheCompositionsEndShowAtItsLastMoment() throws {
