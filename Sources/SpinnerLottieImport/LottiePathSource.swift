@@ -2,7 +2,7 @@ import SpinnerCore
 
 /// One path item (rectangle, ellipse, star, path) as a style further out sees it: through the
 /// transforms of the groups between them (outermost first) and the modifiers listed after it
-/// (trim, rounded corners) that the style is below.
+/// (trim, rounded corners, pucker and bloat, offset) that the style is below.
 struct LottiePathSource {
     /// Trim paths (`tm`), start and end percent, offset degrees.
     struct Trim {
@@ -23,9 +23,27 @@ struct LottiePathSource {
     var transforms: [LottieTransform] = []
     var trim: Trim?
     var cornerRadius: LottieProperty<Double>?
+    /// Pucker and bloat (`pb`) percent, applied after rounded corners.
+    var puckerBloat: LottieProperty<Double>?
+    /// Offset paths (`op`): drawn by the fill as the path's area and a band around it
+    /// (`LottieStyleLayers.fill`), not by changing the path.
+    var offset: LottieOffset?
+
+    /// Whether the item is a closed path (a path item says; rectangles, ellipses and stars are).
+    var isClosed: Bool {
+        if case .path(let b, _) = shape { return b.initial.closed }
+        return true
+    }
 
     /// The item's own bezier at `frame` (layer frames), before the group transforms.
     func bezier(at frame: Double) -> LottieBezier? {
+        guard let shaped = roundedBezier(at: frame) else { return nil }
+        guard let puckerBloat else { return shaped }
+        return LottiePuckerBloat.apply(shaped, amount: LottieSampling.value(puckerBloat, at: frame))
+    }
+
+    /// The item's bezier with its rounded corners, before pucker and bloat.
+    private func roundedBezier(at frame: Double) -> LottieBezier? {
         let radius = cornerRadius.map { LottieSampling.value($0, at: frame) }
         switch shape {
         case .rectangle(let p, let s, let r, let reversed):
@@ -60,6 +78,7 @@ struct LottiePathSource {
     var span: ClosedRange<Double>? {
         var spans: [ClosedRange<Double>?] = transforms.map(\.span)
         spans.append(cornerRadius.flatMap(LottieSampling.span))
+        spans.append(puckerBloat.flatMap(LottieSampling.span))
         switch shape {
         case .rectangle(let p, let s, let r, _): spans += [LottieSampling.span(p), LottieSampling.span(s), LottieSampling.span(r)]
         case .ellipse(let p, let s, _): spans += [LottieSampling.span(p), LottieSampling.span(s)]
@@ -75,7 +94,7 @@ struct LottiePathSource {
 
     /// A lone path with nothing else changing it: its own keyframes can animate `path` directly.
     var loneKeyframedPath: LottieProperty<LottieBezier>? {
-        guard transforms.allSatisfy(\.isStatic), cornerRadius == nil, case .path(let b, _) = shape,
+        guard transforms.allSatisfy(\.isStatic), cornerRadius == nil, puckerBloat == nil, case .path(let b, _) = shape,
               transforms.isEmpty else { return nil }
         return b.keyframes.isEmpty ? nil : b
     }

@@ -80,6 +80,10 @@ public indirect enum LottieShape: Hashable, Sendable {
                   startOpacity: LottieProperty<Double>, endOpacity: LottieProperty<Double>)
     /// `rd`: rounded corners of the paths before it.
     case roundedCorners(radius: LottieProperty<Double>)
+    /// `pb`: pucker (negative percent) or bloat (positive) of the paths before it.
+    case puckerBloat(amount: LottieProperty<Double>)
+    /// `op`: offset paths: the paths before it grown by `amount` (`lj` 1 miter, 2 round, 3 bevel).
+    case offsetPaths(LottieOffset)
     /// An item the import does not draw (noted with its type), kept so order stays visible.
     case unsupported(type: String)
 
@@ -138,6 +142,11 @@ public indirect enum LottieShape: Hashable, Sendable {
                              endOpacity: try tr.child("eo").map { (n) throws(LottieImportError) in try LottieProperty.read(n, LottieValues.scalar) } ?? .fixed(100))
         case "rd":
             return .roundedCorners(radius: try scalar("r"))
+        case "pb":
+            return .puckerBloat(amount: try scalar("a"))
+        case "op":
+            return .offsetPaths(LottieOffset(amount: try scalar("a"), lineJoin: try node.int("lj", default: 1),
+                                             miterLimit: try optionalScalar("ml", 4)))
         case "mm":
             // lottie-ios's Core Animation engine, whose frames are the measure, skips the item:
             // each style draws the paths before it, combined, which is After Effects' "merge"
@@ -150,6 +159,24 @@ public indirect enum LottieShape: Hashable, Sendable {
             return .unsupported(type: type)
         }
     }
+}
+
+extension LottieShape {
+    /// A stroke, gradient fill or gradient stroke.
+    var isStyleOtherThanFill: Bool {
+        switch self {
+        case .stroke, .gradientFill, .gradientStroke: return true
+        default: return false
+        }
+    }
+}
+
+/// Offset paths (`op`): how far the paths before it grow and how their corners are joined.
+public struct LottieOffset: Hashable, Sendable {
+    public var amount: LottieProperty<Double>
+    /// 1 miter, 2 round, 3 bevel.
+    public var lineJoin: Int
+    public var miterLimit: LottieProperty<Double>
 }
 
 /// `sr`: a star or polygon around `position`.

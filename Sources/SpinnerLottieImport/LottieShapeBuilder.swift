@@ -11,7 +11,15 @@ struct LottieShapeBuilder {
     let timeline: LottieTimeline
 
     /// The modifiers reaching each path item, keyed by its index path in the item tree.
-    private var modifiers: [[Int]: (trim: LottiePathSource.Trim?, radius: LottieProperty<Double>?)] = [:]
+    private var modifiers: [[Int]: Modifiers] = [:]
+
+    /// The modifiers listed after a path item in its scope, the innermost of each kind.
+    private struct Modifiers {
+        var trim: LottiePathSource.Trim?
+        var radius: LottieProperty<Double>?
+        var puckerBloat: LottieProperty<Double>?
+        var offset: LottieOffset?
+    }
 
     init(timeline: LottieTimeline) {
         self.timeline = timeline
@@ -37,7 +45,7 @@ struct LottieShapeBuilder {
         return found
     }
 
-    /// Gives each path item the first trim and rounded corners listed after it in its scope
+    /// Gives each path item the first trim, rounded corners, pucker or bloat and offset listed after it in its scope
     /// (the innermost, which applies first).
     private mutating func collectModifiers(_ items: [LottieShape], at path: [Int]) {
         for (i, item) in items.enumerated() {
@@ -54,11 +62,19 @@ struct LottieShapeBuilder {
                         modifiers[key]?.trim?.then.append(.init(start: start, end: end, offset: offset, individually: individually))
                         continue
                     }
-                    modifiers[key, default: (nil, nil)].trim = .init(start: start, end: end, offset: offset, individually: individually)
+                    modifiers[key, default: Modifiers()].trim = .init(start: start, end: end, offset: offset, individually: individually)
                 }
             case .roundedCorners(let radius):
                 for key in pathItems(Array(items[..<i]), at: path) where modifiers[key]?.radius == nil {
-                    modifiers[key, default: (nil, nil)].radius = radius
+                    modifiers[key, default: Modifiers()].radius = radius
+                }
+            case .puckerBloat(let amount):
+                for key in pathItems(Array(items[..<i]), at: path) where modifiers[key]?.puckerBloat == nil {
+                    modifiers[key, default: Modifiers()].puckerBloat = amount
+                }
+            case .offsetPaths(let offset):
+                for key in pathItems(Array(items[..<i]), at: path) where modifiers[key]?.offset == nil {
+                    modifiers[key, default: Modifiers()].offset = offset
                 }
             default:
                 break
@@ -73,10 +89,15 @@ struct LottieShapeBuilder {
         var drawn: [Layer] = []
         let styles = LottieStyleLayers(timeline: timeline)
         for (i, item) in items.enumerated() {
+            if item.isStyleOtherThanFill, sources.contains(where: { $0.offset != nil }) {
+                // Only plain fills grow (`LottieStyleLayers.offsetFill`).
+                builder.noteFeature("offset paths under strokes and gradients (drawn unoffset)")
+            }
             switch item {
             case .rectangle, .ellipse, .path, .polystar:
                 let found = modifiers[path + [i]]
-                sources.append(LottiePathSource(shape: item, trim: found?.trim, cornerRadius: found?.radius))
+                sources.append(LottiePathSource(shape: item, trim: found?.trim, cornerRadius: found?.radius,
+                                                puckerBloat: found?.puckerBloat, offset: found?.offset))
             case .group(_, let children, let transform):
                 let (inner, innerSources) = build(children, at: path + [i], notes: &builder)
                 let group = Layer()
@@ -110,7 +131,7 @@ struct LottieShapeBuilder {
                     copiesDrawn.append(copy)
                 }
                 drawn = copiesDrawn
-            case .trim, .roundedCorners, .unsupported:
+            case .trim, .roundedCorners, .puckerBloat, .offsetPaths, .unsupported:
                 break
             }
         }

@@ -63,6 +63,9 @@ struct LottieStyleLayers {
 
     func fill(_ sources: [LottiePathSource], color: LottieProperty<[Double]>, opacity: LottieProperty<Double>, evenOdd: Bool,
               notes builder: inout LottieSceneBuilder) -> Layer {
+        if sources.contains(where: { $0.offset != nil }) {
+            return offsetFill(sources, color: color, opacity: opacity, evenOdd: evenOdd, notes: &builder)
+        }
         let layer = ShapeLayer()
         setPath(of: layer, sources, notes: &builder)
         layer.fillColor = LottieShapeBuilder.color(color.initial)
@@ -71,6 +74,58 @@ struct LottieStyleLayers {
         setOpacity(of: layer, opacity, notes: &builder)
         if sources.contains(where: { $0.trim != nil }) { builder.noteFeature("trimmed fills (filled untrimmed)") }
         return layer
+    }
+
+    /// A fill of paths grown by offset paths (`op`), as After Effects grows them: a closed path
+    /// by a band of the offset's width around its edge, joined at corners by the offset's join
+    /// (its area and the band together: the path's Minkowski sum with a disc, for round joins);
+    /// an open path becomes the band alone, capped round for round joins and flat otherwise (the
+    /// join of a path turning back on itself). The band is a stroke twice the offset wide in the
+    /// fill's colour; the two are one layer carrying the fill's opacity, so where they overlap
+    /// the (opaque) colour is painted once, faded once. Shrinking (a negative offset) is drawn
+    /// unoffset and noted.
+    private func offsetFill(_ sources: [LottiePathSource], color: LottieProperty<[Double]>, opacity: LottieProperty<Double>,
+                            evenOdd: Bool, notes builder: inout LottieSceneBuilder) -> Layer {
+        let host = Layer()
+        func painted(_ layer: ShapeLayer, stroke: Bool) {
+            let key: AnimationKeyPath = stroke ? "strokeColor" : "fillColor"
+            let initial = LottieShapeBuilder.color(color.initial)
+            if stroke { layer.strokeColor = initial } else { layer.fillColor = initial }
+            builder.animate(layer, key, color, timeline) { .color(LottieShapeBuilder.color($0)) }
+        }
+        func grows(_ source: LottiePathSource) -> Bool {
+            guard let amount = source.offset?.amount else { return false }
+            return amount.initial > 0 || !amount.keyframes.isEmpty
+        }
+        let grown = sources.filter(grows)
+        if sources.contains(where: { $0.offset != nil && !grows($0) && ($0.offset?.amount.initial ?? 0) < 0 }) {
+            builder.noteFeature("offset paths that shrink (drawn unoffset)")
+        }
+        // Everything but an open path that grows is filled as it is.
+        let areas = sources.filter { !(grows($0) && !$0.isClosed) }
+        if !areas.isEmpty {
+            let area = ShapeLayer()
+            setPath(of: area, areas, notes: &builder)
+            area.fillRule = evenOdd ? .evenOdd : .nonZero
+            painted(area, stroke: false)
+            host.addSublayer(area)
+        }
+        for source in grown {
+            guard let offset = source.offset else { continue }
+            let band = ShapeLayer()
+            setPath(of: band, [source], notes: &builder)
+            band.fillColor = nil
+            painted(band, stroke: true)
+            band.lineWidth = 2 * max(0, offset.amount.initial)
+            builder.animate(band, "lineWidth", offset.amount, timeline) { .number(2 * max(0, $0)) }
+            band.lineJoin = [LineJoin.miter, .round, .bevel][max(0, min(2, offset.lineJoin - 1))]
+            band.lineCap = offset.lineJoin == 2 ? .round : .butt
+            band.miterLimit = offset.miterLimit.initial
+            host.addSublayer(band)
+        }
+        setOpacity(of: host, opacity, notes: &builder)
+        if sources.contains(where: { $0.trim != nil }) { builder.noteFeature("trimmed fills (filled untrimmed)") }
+        return host
     }
 
     func stroke(_ sources: [LottiePathSource], color: LottieProperty<[Double]>, opacity: LottieProperty<Double>, style: LottieStrokeStyle,
