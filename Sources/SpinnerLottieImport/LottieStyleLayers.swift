@@ -76,14 +76,14 @@ struct LottieStyleLayers {
         return layer
     }
 
-    /// A fill of paths grown by offset paths (`op`), as After Effects grows them: a closed path
-    /// by a band of the offset's width around its edge, joined at corners by the offset's join
-    /// (its area and the band together: the path's Minkowski sum with a disc, for round joins);
-    /// an open path becomes the band alone, capped round for round joins and flat otherwise (the
-    /// join of a path turning back on itself). The band is a stroke twice the offset wide in the
-    /// fill's colour; the two are one layer carrying the fill's opacity, so where they overlap
-    /// the (opaque) colour is painted once, faded once. Shrinking (a negative offset) is drawn
-    /// unoffset and noted.
+    /// A fill of paths moved by offset paths (`op`), as After Effects moves them. A closed path
+    /// that grows is its area and a band twice the offset wide around its edge (a stroke in the
+    /// fill's colour, joined as the offset says: its Minkowski sum with a disc, for round joins);
+    /// one that shrinks is its area without that band (the area masked by the band, inverted).
+    /// An open path becomes the band alone, capped round for round joins and flat otherwise (the
+    /// join of a path turning back on itself). Area and band are one layer carrying the fill's
+    /// opacity, so where they overlap the (opaque) colour is painted once, faded once. An
+    /// animated offset grows (its band's width animates) and is drawn unshrunk below zero.
     private func offsetFill(_ sources: [LottiePathSource], color: LottieProperty<[Double]>, opacity: LottieProperty<Double>,
                             evenOdd: Bool, notes builder: inout LottieSceneBuilder) -> Layer {
         let host = Layer()
@@ -93,36 +93,51 @@ struct LottieStyleLayers {
             if stroke { layer.strokeColor = initial } else { layer.fillColor = initial }
             builder.animate(layer, key, color, timeline) { .color(LottieShapeBuilder.color($0)) }
         }
-        func grows(_ source: LottiePathSource) -> Bool {
-            guard let amount = source.offset?.amount else { return false }
-            return amount.initial > 0 || !amount.keyframes.isEmpty
-        }
-        let grown = sources.filter(grows)
-        if sources.contains(where: { $0.offset != nil && !grows($0) && ($0.offset?.amount.initial ?? 0) < 0 }) {
-            builder.noteFeature("offset paths that shrink (drawn unoffset)")
-        }
-        // Everything but an open path that grows is filled as it is.
-        let areas = sources.filter { !(grows($0) && !$0.isClosed) }
-        if !areas.isEmpty {
-            let area = ShapeLayer()
-            setPath(of: area, areas, notes: &builder)
-            area.fillRule = evenOdd ? .evenOdd : .nonZero
-            painted(area, stroke: false)
-            host.addSublayer(area)
-        }
-        for source in grown {
-            guard let offset = source.offset else { continue }
+        func band(_ source: LottiePathSource, _ offset: LottieOffset) -> ShapeLayer {
             let band = ShapeLayer()
             setPath(of: band, [source], notes: &builder)
             band.fillColor = nil
-            painted(band, stroke: true)
-            band.lineWidth = 2 * max(0, offset.amount.initial)
+            band.strokeColor = .black
+            band.lineWidth = 2 * abs(offset.amount.initial)
             builder.animate(band, "lineWidth", offset.amount, timeline) { .number(2 * max(0, $0)) }
             band.lineJoin = [LineJoin.miter, .round, .bevel][max(0, min(2, offset.lineJoin - 1))]
             band.lineCap = offset.lineJoin == 2 ? .round : .butt
             band.miterLimit = offset.miterLimit.initial
-            host.addSublayer(band)
+            return band
         }
+        func area(_ sources: [LottiePathSource]) -> ShapeLayer {
+            let area = ShapeLayer()
+            setPath(of: area, sources, notes: &builder)
+            area.fillRule = evenOdd ? .evenOdd : .nonZero
+            painted(area, stroke: false)
+            return area
+        }
+        var plain: [LottiePathSource] = []
+        var drawn: [Layer] = []
+        for source in sources {
+            guard let offset = source.offset, offset.amount.initial != 0 || !offset.amount.keyframes.isEmpty else {
+                plain.append(source)
+                continue
+            }
+            let shrinks = offset.amount.initial < 0 && offset.amount.keyframes.isEmpty
+            if !source.isClosed {
+                let line = band(source, offset)
+                painted(line, stroke: true)
+                drawn.append(line)
+            } else if shrinks {
+                let inset = area([source])
+                inset.mask = band(source, offset)
+                inset.invertsMask = true
+                drawn.append(inset)
+            } else {
+                plain.append(source)
+                let outset = band(source, offset)
+                painted(outset, stroke: true)
+                drawn.append(outset)
+            }
+        }
+        if !plain.isEmpty { host.addSublayer(area(plain)) }
+        for layer in drawn { host.addSublayer(layer) }
         setOpacity(of: host, opacity, notes: &builder)
         if sources.contains(where: { $0.trim != nil }) { builder.noteFeature("trimmed fills (filled untrimmed)") }
         return host

@@ -49,12 +49,20 @@ struct LottieOffsetPathsTests {
         #expect(flat[29, 20] == Self.blue)
     }
 
-    @Test func whatIsNotGrownIsNoted() throws {
+    @Test func aClosedPathShrinksByANegativeOffset() throws {
+        let (shrunk, notes) = try Self.frame([Self.square, Self.offset(-2, join: 2), Self.fill].joined(separator: ","))
+        #expect(notes.isEmpty, "\(notes)")
+        #expect(shrunk[22, 20] == Self.blue)          // 2.5 out: inside the 6-wide inset square
+        #expect(shrunk[24, 20] == .transparent)       // 4.5 out: inside the square, outside the inset
+        // An inset square keeps its corners sharp (the band's inner side is mitred there): the
+        // pixel from (2, 2) to (3, 3) is wholly inside.
+        #expect(shrunk[22, 22] == Self.blue)
+        #expect(shrunk[23, 23] == .transparent)
+    }
+
+    @Test func offsetsUnderStrokesAreNoted() throws {
         let stroke = ##"{"ty":"st","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":1},"lc":1,"lj":1}"##
-        let (_, strokeNotes) = try Self.frame([Self.square, Self.offset(5, join: 2), stroke].joined(separator: ","))
-        #expect(strokeNotes == ["offset paths under strokes and gradients (drawn unoffset)"])
-        let (shrunk, shrinkNotes) = try Self.frame([Self.square, Self.offset(-2, join: 2), Self.fill].joined(separator: ","))
-        #expect(shrinkNotes == ["offset paths that shrink (drawn unoffset)"])
-        #expect(shrunk[24, 20] == Self.blue)          // 4.5 out: the square as it is
+        let (_, notes) = try Self.frame([Self.square, Self.offset(5, join: 2), stroke].joined(separator: ","))
+        #expect(notes == ["offset paths under strokes and gradients (drawn unoffset)"])
     }
 }
