@@ -203,12 +203,20 @@ open class Layer {
 
     /// The model values of every animatable property, as animations see them.
     open func modelValues() -> PropertyValues {
-        let properties = Swift.type(of: self).properties
-        var v = [AnimationKeyPath: AnimationValue](minimumCapacity: properties.count)
-        for property in properties where property.isAnimatable {
-            if let value = property.value(of: self) { v[property.keyPath] = value }
+        // The class's rows come sorted as the values are kept (`ModelRows`); a key path named
+        // twice takes the later row's value, when it has one.
+        let rows = ModelRows.rows(for: Swift.type(of: self))
+        var pairs: [(key: AnimationKeyPath, value: AnimationValue)] = []
+        pairs.reserveCapacity(rows.count)
+        for property in rows {
+            guard let value = property.value(of: self) else { continue }
+            if let last = pairs.last, last.key == property.keyPath {
+                pairs[pairs.count - 1].value = value
+            } else {
+                pairs.append((property.keyPath, value))
+            }
         }
-        return PropertyValues(v)
+        return PropertyValues(sorted: pairs)
     }
 
     /// A frozen description of what the layer draws itself, between its background and its

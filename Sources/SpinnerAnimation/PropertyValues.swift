@@ -23,8 +23,16 @@ public struct PropertyValues: Hashable, Sendable {
         entries = values.map { Entry(key: $0.key, value: $0.value) }.sorted { Self.precedes($0.key, $1.key) }
     }
 
-    private static func precedes(_ a: AnimationKeyPath, _ b: AnimationKeyPath) -> Bool {
+    /// The order values are kept in: by each key path's hash, then by its text.
+    static func precedes(_ a: AnimationKeyPath, _ b: AnimationKeyPath) -> Bool {
         a.textHash != b.textHash ? a.textHash < b.textHash : a.rawValue < b.rawValue
+    }
+
+    /// Values already in `precedes` order, each key once (`Layer.modelValues()`, from
+    /// `ModelRows`): no dictionary, no sort.
+    init(sorted pairs: [(key: AnimationKeyPath, value: AnimationValue)]) {
+        assert(zip(pairs, pairs.dropFirst()).allSatisfy { Self.precedes($0.key, $1.key) })
+        entries = pairs.map { Entry(key: $0.key, value: $0.value) }
     }
 
     /// The index of `key`, or where it would go.
