@@ -25,26 +25,16 @@ public enum BlendMode: String, CaseIterable, Hashable, Sendable {
     case color = "colorBlendMode"
     case luminosity = "luminosityBlendMode"
 
-    /// The mode a Lottie layer's `bm` names (0 normal ... 15 luminosity, Bodymovin's order),
-    /// nil for the ones Core Animation has no filter for (16 add, 17 hard mix) or unknown ones.
+    /// The mode a Lottie layer's `bm` names (0 normal ... 15 luminosity: the cases are declared
+    /// in Bodymovin's order), nil for the ones Core Animation has no filter for (16 add, 17 hard
+    /// mix) or unknown ones.
     public init?(lottie bm: Int) {
-        let order: [BlendMode] = [.normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn,
-                                  .hardLight, .softLight, .difference, .exclusion, .hue, .saturation, .color, .luminosity]
-        guard order.indices.contains(bm) else { return nil }
-        self = order[bm]
+        guard BlendMode.allCases.indices.contains(bm) else { return nil }
+        self = BlendMode.allCases[bm]
     }
 
     /// Bodymovin's number for the mode (`bm`).
     public var lottieIndex: Int { BlendMode.allCases.firstIndex(of: self)! }
-
-    /// Whether `B` works channel by channel (the first eleven); hue, saturation, color and
-    /// luminosity mix the three channels.
-    public var isSeparable: Bool {
-        switch self {
-        case .hue, .saturation, .color, .luminosity: false
-        default: true
-        }
-    }
 
     /// `B(Cb, Cs)` for straight colours in 0...1 (red, green, blue), as the W3C Compositing and
     /// Blending Level 1 specification defines each mode.

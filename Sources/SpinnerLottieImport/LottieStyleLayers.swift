@@ -100,7 +100,7 @@ struct LottieStyleLayers {
             band.strokeColor = .black
             band.lineWidth = 2 * abs(offset.amount.initial)
             builder.animate(band, "lineWidth", offset.amount, timeline) { .number(2 * max(0, $0)) }
-            band.lineJoin = [LineJoin.miter, .round, .bevel][max(0, min(2, offset.lineJoin - 1))]
+            band.lineJoin = Self.lineJoin(offset.lineJoin)
             band.lineCap = offset.lineJoin == 2 ? .round : .butt
             band.miterLimit = offset.miterLimit.initial
             return band
@@ -155,6 +155,9 @@ struct LottieStyleLayers {
         return layer
     }
 
+    /// A stroke's or offset's `lj` (1 miter, 2 round, 3 bevel; others clamped to the nearest).
+    static func lineJoin(_ lj: Int) -> LineJoin { [LineJoin.miter, .round, .bevel][max(0, min(2, lj - 1))] }
+
     /// One layer for the parts: the part itself when there is one.
     static func single(_ parts: [ShapeLayer]) -> Layer {
         if parts.count == 1 { return parts[0] }
@@ -175,7 +178,7 @@ struct LottieStyleLayers {
         layer.strokeColor = .black
         layer.lineWidth = style.width.initial
         layer.lineCap = [LineCap.butt, .round, .square][max(0, min(2, style.lineCap - 1))]
-        layer.lineJoin = [LineJoin.miter, .round, .bevel][max(0, min(2, style.lineJoin - 1))]
+        layer.lineJoin = Self.lineJoin(style.lineJoin)
         layer.miterLimit = style.miterLimit
         builder.animate(layer, "lineWidth", style.width, timeline) { .number($0) }
         if !style.dashes.isEmpty {

@@ -36,7 +36,7 @@ public enum ValueSampling {
         var layersShown: [(path: String, name: String)] = []
         let all = times.map { t in
             layers(scene, at: t).map { path, layer -> LayerRows in
-                var rows = layer.values.values.keys.sorted { $0.rawValue < $1.rawValue }.map { ($0.rawValue, layer.values.values[$0]!) }
+                var rows = layer.values.values.sorted { $0.key.rawValue < $1.key.rawValue }.map { ($0.key.rawValue, $0.value) }
                 if let arc = ArcEnds(layer) { rows += [("arc.tailAngle", .number(arc.tail)), ("arc.headAngle", .number(arc.head))] }
                 keysShown.formUnion(rows.map(\.0))
                 layersShown.append((path, layer.name))
