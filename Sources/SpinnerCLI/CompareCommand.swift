@@ -11,17 +11,24 @@ import SpinnerJobs
 enum CompareCommand {
     // MARK: - Options and help
 
-    static let options: [ArgumentScanner.Option] = [
-        .init("max-delta", value: "N", help: "levels (0-255) a channel may differ by and still match (default 0)"),
-        .init("max-mismatch", value: "F", help: "fraction of pixels (0-1) allowed beyond --max-delta in each frame (default 0)"),
-        .init("min-psnr", value: "DB", help: "fail a frame whose PSNR is below DB decibels"),
-        .init("min-ssim", value: "S", help: "fail a frame whose luma SSIM (Gaussian 11x11) is below S"),
+    static let options: [ArgumentScanner.Option] = toleranceOptions + [
         .init("matte", value: "COLOR", help: "composite over COLOR (#RRGGBB, #RGB or a CSS name) first; default #FFFFFF against a video without alpha; 'transparent': as decoded"),
         .init("diff", value: "DIR", help: "write DIR/diff_NNNN.png for each differing frame"),
         .init("report", value: "FILE", help: "write a JSON report: per-frame metrics and diff image, totals, tolerances"),
         .init("html", value: "FILE", help: "write one self-contained HTML page: summary, diff legend, the \(FailingFrameGallery.reportLimit) worst failing frames, a slider"),
         .init("quiet", short: "q", help: "print nothing; the exit status says it (a failure still prints one line)"),
         .init("help", short: "h", help: "show this help"),
+    ]
+
+    /// The tolerance's flags, shared with `verify --against`.
+    static let toleranceOptions: [ArgumentScanner.Option] = [
+        .init("max-delta", value: "N", help: "levels (0-255) a channel may differ by and still match (default 0)"),
+        .init("max-delta-e", value: "E", help: "match pixels by colour instead: CIE76 Delta E at most E over white and over black (3: barely visible)"),
+        .init("max-mismatch", value: "F", help: "fraction of pixels (0-1) allowed beyond --max-delta or --max-delta-e in each frame (default 0)"),
+        .init("precision", value: "P", help: "fraction of pixels (0-1) that must match, as swift-snapshot-testing says it: --max-mismatch 1-P"),
+        .init("perceptual-precision", value: "Q", help: "how closely (0-1) a pixel must match, as swift-snapshot-testing says it: --max-delta-e (1-Q)*100"),
+        .init("min-psnr", value: "DB", help: "fail a frame whose PSNR is below DB decibels"),
+        .init("min-ssim", value: "S", help: "fail a frame whose luma SSIM (Gaussian 11x11) is below S"),
     ]
 
     static var help: String {
@@ -40,7 +47,12 @@ enum CompareCommand {
         """ + HelpText.options(options) + """
 
         A frame passes when at most --max-mismatch of its pixels differ by more than --max-delta in
-        any channel, and it meets --min-psnr and --min-ssim when given. PSNR is over the compared
+        any channel (or, with --max-delta-e, look different by more than that ΔE), and it meets
+        --min-psnr and --min-ssim when given. ΔE is CIE76 ΔE*ab (sRGB, D65) of the pixel composited
+        over white and over black, the larger; 1 is a just noticeable difference, 100 black against
+        white. --max-delta-e 3 --max-mismatch 0.015 is the Lottie corpus's measure and lottie-ios's
+        snapshot tolerance, which swift-snapshot-testing spells --precision 0.985
+        --perceptual-precision 0.97 (its ΔE is CIE94, never above CIE76's, so this is as strict). PSNR is over the compared
         channels (identical: inf); SSIM is on BT.709 luma with a Gaussian 11x11 window (sigma 1.5).
         An H.264 4:2:0 render (crf 18) against its PNG render on the same background, measured at
         the default 200x200 px: at most 0.71% of pixels beyond 40 levels, PSNR >= 37.1 dB, SSIM >=
@@ -160,13 +172,35 @@ enum CompareCommand {
     // MARK: - Tolerance and matte
 
     static func parseTolerance(_ scanner: ArgumentScanner) throws(CLIError) -> CompareTolerance {
+        // Each of the two numbers a frame is judged by has two spellings; one of each.
+        for (a, b) in [("max-delta", "max-delta-e"), ("max-delta", "perceptual-precision"),
+                       ("max-delta-e", "perceptual-precision"), ("max-mismatch", "precision")] where scanner.has(a) && scanner.has(b) {
+            throw CLIError("--\(a) and --\(b) both set how a frame is judged",
+                           hint: a == "max-mismatch" ? "give one: --precision P is --max-mismatch 1-P"
+                               : b == "max-delta-e" ? "give one: --max-delta compares channel levels, --max-delta-e colour difference"
+                               : "give one: --perceptual-precision Q is --max-delta-e (1-Q)*100")
+        }
         var t = CompareTolerance()
         if let v = scanner["max-delta"] {
             t.maxDelta = try ValueParser.integer(v, option: "max-delta", range: 0...255, expected: "a whole number of levels from 0 to 255")
         }
+        if let v = scanner["max-delta-e"] {
+            t.maxDeltaE = try ValueParser.number(v, option: "max-delta-e", min: 0, max: 1000, inclusiveMin: true,
+                                                 expected: "a colour difference from 0 to 1000, such as 3")
+        }
         if let v = scanner["max-mismatch"] {
             t.maxMismatch = try ValueParser.number(v, option: "max-mismatch", min: 0, max: 1, inclusiveMin: true,
                                                    expected: "a fraction of pixels from 0 to 1, such as 0.01")
+        }
+        if let v = scanner["precision"] {
+            let p = try ValueParser.number(v, option: "precision", min: 0, max: 1, inclusiveMin: true,
+                                           expected: "a fraction of pixels from 0 to 1, such as 0.985")
+            t.maxMismatch = CompareTolerance(precision: p).maxMismatch
+        }
+        if let v = scanner["perceptual-precision"] {
+            let q = try ValueParser.number(v, option: "perceptual-precision", min: 0, max: 1, inclusiveMin: true,
+                                           expected: "a fraction from 0 to 1, such as 0.97")
+            t.maxDeltaE = CompareTolerance(precision: 1, perceptualPrecision: q).maxDeltaE
         }
         if let v = scanner["min-psnr"] {
             t.minPSNR = try ValueParser.number(v, option: "min-psnr", min: 0, max: 1000, inclusiveMin: true,

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import SpinnerCore
+import SpinnerGolden
 import SpinnerSystem
 import SpinnerPipeline
 import SpinnerOutputs
@@ -17,6 +18,8 @@ enum VerifyCommand {
 
     static let options: [ArgumentScanner.Option] = [
         .init("against", value: "DIR|PATTERN", help: "hash these PNG files instead of rendering again: a folder (frames named as in the manifest's output) or a pattern such as out/%04d.png"),
+    ] + CompareCommand.toleranceOptions + [
+
         .init("root", value: "DIR", help: "a batch manifest: the batch file's folder, where its paths start (default: the manifest's folder)"),
         .init("threads", value: "N", help: "frames rendered at once (default 0: one per core)"),
         .init("quiet", short: "q", help: "print nothing but errors"),
@@ -32,11 +35,20 @@ enum VerifyCommand {
         USAGE
           spinnergen verify FILE.json                   render the job again (in memory) and compare hashes
           spinnergen verify FILE.json --against DIR     hash PNG files on disk instead
+          spinnergen verify FILE.json --against DIR --max-delta-e 3 --max-mismatch 0.015
+                                                        render again and compare with the files by a tolerance
           spinnergen verify ALL.json [--root DIR]       a batch manifest: render every output's job again
 
         OPTIONS
 
-        """ + HelpText.options(options) + "\n"
+        """ + HelpText.options(options) + """
+
+        With --against and any tolerance (--max-delta or --max-delta-e, --max-mismatch or
+        --precision, --perceptual-precision, --min-psnr, --min-ssim; as 'spinnergen compare'
+        takes them), the job is rendered again and each frame compared with its file instead of
+        hashed: for frames that should look the same rather than be the same bytes.
+
+        """
             + HelpText.exitStatus([.success: "every frame matches", .failure: "some frame differs (the first are listed)",
                                    .dataError: "corrupt manifest", .noInput: "missing manifest"])
     }
@@ -70,6 +82,15 @@ enum VerifyCommand {
         let here = FileManager.default.currentDirectoryPath
         let against = scanner["against"].map { FilePath.absolute($0, in: here) }
         try CLIError.from { () throws(OutputsError) in try manifest.enterRenderDirectory(path: path) }
+        let toleranceFlags = CompareCommand.toleranceOptions.map(\.name).filter { scanner.has($0) }
+        if let first = toleranceFlags.first {
+            guard let against else {
+                throw CLIError("--\(first) compares frames with files on disk", hint: "give --against DIR or a pattern such as out/%04d.png")
+            }
+            let tolerance = try CompareCommand.parseTolerance(scanner)
+            return try verifyWithin(tolerance, manifest, path: path, against: against, shown: scanner["against"] ?? against,
+                                    threads: threads, quiet: quiet)
+        }
         let actual: [Int: String?]
         if let against {
             actual = try CLIError.from { () throws(OutputsError) in try manifest.hashFiles(against) }
@@ -93,8 +114,62 @@ enum VerifyCommand {
 
     // MARK: - Hashing frames rendered again
 
+    /// Renders the stored job again, in memory, and compares every frame with its file in
+    /// `against` by `tolerance`; messages name `against` as the user gave it (`shown`).
+    static func verifyWithin(_ tolerance: CompareTolerance, _ manifest: Manifest, path: String, against: String, shown: String,
+                             threads: Int, quiet: Bool) throws(CLIError) {
+        let namer = try CLIError.from { () throws(OutputsError) in try manifest.fileNamer(against) }
+        var files: [Int: String] = [:]
+        for frame in manifest.frames { files[frame.index] = namer(frame.index) }
+        let names = files
+        let job = try job(of: manifest, path: path, threads: threads)
+        let sink = FileComparisonSink(file: { names[$0] ?? "" }, tolerance: tolerance)
+        do throws(PipelineError) {
+            try RenderPipeline.render(job, into: sink)
+        } catch {
+            throw CLIError("rendering \(path)'s job failed: \(error.message)", exitCode: .software)
+        }
+        let times = Dictionary(manifest.frames.map { ($0.index, $0.time) }, uniquingKeysWith: { a, _ in a })
+        var failing: [Int] = []
+        for (index, outcome) in sink.outcomes(for: job.writtenFrames) {
+            let what: String
+            switch outcome {
+            case .compared(let c) where c.passed: continue
+            case .compared(let c): what = DifferenceText.metrics(c.difference) + "  FAIL: " + c.failures.joined(separator: "; ")
+            case .unreadable(let reason): what = "file \(UserText.quoted(names[index] ?? "")) missing or unreadable (\(reason))"
+            case .sizeDiffers(let e, let a): what = "file is \(e.0)x\(e.1) px, the frame \(a.0)x\(a.1) px"
+            }
+            if failing.count < listed { Console.out("frame \(index) (t = \(times[index].map { "\($0)" } ?? "?") s): \(what)") }
+            failing.append(index)
+        }
+        let n = job.writtenFrames.count
+        guard !failing.isEmpty else {
+            if !quiet { Console.out("ok: \(n == 1 ? "the frame is" : "all \(n) frames are") within tolerance (\(tolerance.summary)) of \(UserText.shown(shown))") }
+            return
+        }
+        if failing.count > listed { Console.out("… and \(failing.count - listed) more") }
+        let first = failing.prefix(listed).map(String.init).joined(separator: ", ")
+        throw CLIError("\(failing.count) of \(n) frames beyond tolerance (\(tolerance.summary)) of \(UserText.shown(shown)): "
+                       + "frame\(failing.count == 1 ? "" : "s") \(first)\(failing.count > listed ? ", …" : "")", exitCode: .failure)
+    }
+
     /// Renders the stored job again, in memory, and hashes every frame.
     static func rerender(_ manifest: Manifest, path: String, threads: Int) throws(CLIError) -> [Int: String?] {
+        let job = try job(of: manifest, path: path, threads: threads)
+        let hashes: [String]
+        do throws(PipelineError) {
+            hashes = try RenderPipeline.frameHashes(job)
+        } catch {
+            throw CLIError("rendering \(path)'s job failed: \(error.message)", exitCode: .software)
+        }
+        var out: [Int: String?] = [:]
+        for (i, h) in zip(job.writtenFrames, hashes) { out[i] = h }
+        return out
+    }
+
+    /// The job stored in the manifest, on `threads`; warns when its scene or Lottie file has
+    /// changed since.
+    static func job(of manifest: Manifest, path: String, threads: Int) throws(CLIError) -> RenderJob {
         var request: RenderRequest
         do {
             request = try RenderRequest(arguments: manifest.arguments)
@@ -108,14 +183,6 @@ enum VerifyCommand {
         }
         var job = request.job
         job.threads = threads
-        let hashes: [String]
-        do throws(PipelineError) {
-            hashes = try RenderPipeline.frameHashes(job)
-        } catch {
-            throw CLIError("rendering \(path)'s job failed: \(error.message)", exitCode: .software)
-        }
-        var out: [Int: String?] = [:]
-        for (i, h) in zip(job.writtenFrames, hashes) { out[i] = h }
-        return out
+        return job
     }
 }

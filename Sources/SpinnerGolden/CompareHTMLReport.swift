@@ -75,7 +75,10 @@ public struct CompareHTMLReport {
         var rows: [(String, String)] = [
             ("expected", "<code>\(HTMLText.escaped(expected))</code>"),
             ("actual", "<code>\(HTMLText.escaped(actual))</code>"),
-            ("tolerance", "<code>--max-delta \(t.maxDelta)</code> levels a channel may differ by and still match; "
+            ("tolerance", (t.maxDeltaE.map {
+                "<code>--max-delta-e \(DecimalText.shortest($0))</code>: a pixel matches when its colour difference (CIE76 ΔE*ab) "
+                    + "over white and over black is at most this; "
+            } ?? "<code>--max-delta \(t.maxDelta)</code> levels a channel may differ by and still match; ")
                 + "<code>--max-mismatch \(DecimalText.shortest(t.maxMismatch))</code> of a frame's pixels allowed beyond it; "
                 + "<code>--min-psnr</code> \(t.minPSNR.map { DecimalText.shortest($0) + " dB" } ?? "not checked"); "
                 + "<code>--min-ssim</code> \(t.minSSIM.map { DecimalText.shortest($0) } ?? "not checked")"),
@@ -87,6 +90,9 @@ public struct CompareHTMLReport {
         if let worst = c.worstFirst.first, worst.difference.maxDelta > 0 {
             rows.append(("worst frame", link(worst.index)))
             rows.append(("largest difference", extreme(\.maxDelta, largest: true) { Self.levels($0.maxDelta) }))
+            if t.maxDeltaE != nil {
+                rows.append(("largest ΔE", extreme(\.maxDeltaE!, largest: true) { DecimalText.fixed($0.maxDeltaE ?? 0, decimals: 2) }))
+            }
             rows.append(("most pixels beyond tolerance", extreme(\.mismatchedPixels, largest: true) {
                 "\($0.mismatchedPixels) px (\(DecimalText.fixed(100 * $0.mismatchFraction, decimals: 3))%)"
             }))
@@ -135,9 +141,8 @@ public struct CompareHTMLReport {
     // MARK: - Legend
 
     /// What each colour of the diff image means, from `DiffImage`'s own constants and this run's
-    /// `--max-delta`.
+    /// pixel test (`--max-delta`, or `--max-delta-e`: the picture is then a ΔE heat map).
     var legend: String {
-        let d = comparison.tolerance.maxDelta
         func css(_ c: PremultipliedRGBA8) -> String { "rgb(\(c.r), \(c.g), \(c.b))" }
         let grey = "background: linear-gradient(90deg, rgb(178, 178, 178), #fff)"
         // The pairs were composited over the matte before the diff image drew them, so where a
@@ -146,16 +151,30 @@ public struct CompareHTMLReport {
         var items = [
             ("\(grey)", "no difference: the actual frame over \(under), greyed to \(Int(DiffImage.contrast * 100))% contrast"),
         ]
-        if d > 0 {
-            items.append(("background: \(css(DiffImage.faint))", "differs by 1 to \(Self.levels(d)): within <code>--max-delta</code>"))
+        let measure: String
+        if let e = comparison.tolerance.maxDeltaE {
+            let flag = "<code>--max-delta-e</code>", limit = DecimalText.shortest(e)
+            measure = "colour difference, CIE76 ΔE*ab of its composites over white and over black (the larger)"
+            items.append(("background: \(css(DiffImage.faint))", "differs, by at most ΔE \(limit): within \(flag)"))
+            items.append(("background: \(css(DiffImage.small))", "just beyond ΔE \(limit)"))
+            items.append(("background: linear-gradient(90deg, \(css(DiffImage.small)), \(css(DiffImage.large)))",
+                          "shading to red as ΔE grows"))
+            items.append(("background: \(css(DiffImage.large))",
+                          "ΔE \(DecimalText.shortest(e + DiffImage.fullScaleDeltaE)) or more (\(DecimalText.shortest(DiffImage.fullScaleDeltaE)) past \(flag))"))
+        } else {
+            let d = comparison.tolerance.maxDelta
+            measure = "largest difference in any compared channel"
+            if d > 0 {
+                items.append(("background: \(css(DiffImage.faint))", "differs by 1 to \(Self.levels(d)): within <code>--max-delta</code>"))
+            }
+            items.append(("background: \(css(DiffImage.small))", "differs by \(Self.levels(d + 1)): just beyond <code>--max-delta</code>"))
+            items.append(("background: linear-gradient(90deg, \(css(DiffImage.small)), \(css(DiffImage.large)))",
+                          "shading to red as the difference grows"))
+            items.append(("background: \(css(DiffImage.large))",
+                          "differs by \(Self.levels(d + DiffImage.fullScale)) or more (\(DiffImage.fullScale) past <code>--max-delta</code>)"))
         }
-        items.append(("background: \(css(DiffImage.small))", "differs by \(Self.levels(d + 1)): just beyond <code>--max-delta</code>"))
-        items.append(("background: linear-gradient(90deg, \(css(DiffImage.small)), \(css(DiffImage.large)))",
-                      "shading to red as the difference grows"))
-        items.append(("background: \(css(DiffImage.large))",
-                      "differs by \(Self.levels(d + DiffImage.fullScale)) or more (\(DiffImage.fullScale) past <code>--max-delta</code>)"))
-        return "<section class=\"legend\">\n<h2>Difference image</h2>\n<p>Each pixel's largest difference in any compared "
-            + "channel (8-bit premultiplied values\(comparison.matte == nil ? "" : ", after the matte")):</p>\n<ul>\n"
+        return "<section class=\"legend\">\n<h2>Difference image</h2>\n<p>Each pixel's \(measure) "
+            + "(8-bit premultiplied values\(comparison.matte == nil ? "" : ", after the matte")):</p>\n<ul>\n"
             + items.map { "<li><span class=\"swatch\" style=\"\($0.0)\"></span>\($0.1)</li>\n" }.joined()
             + "</ul>\n</section>\n"
     }

@@ -18,6 +18,8 @@ public struct ComparisonReport: Codable, Hashable, Sendable {
         /// Decibels; nil when the frames are identical (infinite).
         public var psnr: Double?
         public var ssim: Double
+        /// The largest ΔE of any pixel when the pixel test was perceptual; nil otherwise.
+        public var maxDeltaE: Double?
         /// 3 (opaque: RGB compared) or 4 (RGBA).
         public var channels: Int
         public var pass: Bool
@@ -34,6 +36,7 @@ public struct ComparisonReport: Codable, Hashable, Sendable {
             try c.encode(meanDelta, forKey: .meanDelta); try c.encode(mismatchedPixels, forKey: .mismatchedPixels)
             try c.encode(pixelCount, forKey: .pixelCount); try c.encode(fraction, forKey: .fraction)
             try c.encode(psnr, forKey: .psnr); try c.encode(ssim, forKey: .ssim)
+            try c.encode(maxDeltaE, forKey: .maxDeltaE)
             try c.encode(channels, forKey: .channels); try c.encode(pass, forKey: .pass)
             try c.encode(failures, forKey: .failures); try c.encode(diff, forKey: .diff)
         }
@@ -53,6 +56,8 @@ public struct ComparisonReport: Codable, Hashable, Sendable {
         /// nil when every frame is identical.
         public var minPSNR: Double?
         public var minSSIM: Double
+        /// The largest ΔE of any frame when the pixel test was perceptual; nil otherwise.
+        public var maxDeltaE: Double?
         public var pass: Bool
 
         public func encode(to encoder: any Encoder) throws {
@@ -61,7 +66,8 @@ public struct ComparisonReport: Codable, Hashable, Sendable {
             try c.encode(failedFrames, forKey: .failedFrames); try c.encode(worstFrame, forKey: .worstFrame)
             try c.encode(maxDelta, forKey: .maxDelta); try c.encode(meanDelta, forKey: .meanDelta)
             try c.encode(maxFraction, forKey: .maxFraction); try c.encode(minPSNR, forKey: .minPSNR)
-            try c.encode(minSSIM, forKey: .minSSIM); try c.encode(pass, forKey: .pass)
+            try c.encode(minSSIM, forKey: .minSSIM); try c.encode(maxDeltaE, forKey: .maxDeltaE)
+            try c.encode(pass, forKey: .pass)
         }
     }
 
@@ -69,6 +75,7 @@ public struct ComparisonReport: Codable, Hashable, Sendable {
         public var values: String
         public var psnr: String
         public var ssim: String
+        public var deltaE: String
     }
 
     public var expected: String
@@ -88,12 +95,14 @@ public struct ComparisonReport: Codable, Hashable, Sendable {
             values: "8-bit premultiplied RGBA; RGB only when both frames are opaque"
                 + (comparison.matte.map { "; both sides composited over \(Matte.hex($0)) first" } ?? ""),
             psnr: "10*log10(255^2/MSE) over the compared channels; null when identical",
-            ssim: "luma (BT.709 of premultiplied RGB), Gaussian 11x11 window, sigma 1.5, K1 0.01, K2 0.03, mean over valid windows")
+            ssim: "luma (BT.709 of premultiplied RGB), Gaussian 11x11 window, sigma 1.5, K1 0.01, K2 0.03, mean over valid windows",
+            deltaE: "CIE76 Delta E*ab (sRGB, D65) of each pixel composited over white and over black, the larger; "
+                + "measured when the tolerance sets maxDeltaE")
         self.frames = comparison.frames.map { f in
             let m = f.difference
             return Frame(index: f.index, maxDelta: m.maxDelta, meanDelta: m.meanDelta, mismatchedPixels: m.mismatchedPixels,
                          pixelCount: m.pixelCount, fraction: m.mismatchFraction, psnr: m.psnr.isFinite ? m.psnr : nil,
-                         ssim: m.ssim, channels: m.channels, pass: f.passed, failures: f.failures,
+                         ssim: m.ssim, maxDeltaE: m.maxDeltaE, channels: m.channels, pass: f.passed, failures: f.failures,
                          diff: diffImage(f.index))
         }
         let failed = comparison.failedFrames.map(\.index)
@@ -103,7 +112,9 @@ public struct ComparisonReport: Codable, Hashable, Sendable {
             worstFrame: comparison.worstFirst.first?.index, maxDelta: comparison.maxDelta,
             meanDelta: frames.isEmpty ? 0 : frames.map(\.meanDelta).reduce(0, +) / Double(frames.count),
             maxFraction: frames.map(\.fraction).max() ?? 0,
-            minPSNR: minPSNR.isFinite ? minPSNR : nil, minSSIM: comparison.minSSIM, pass: comparison.passed)
+            minPSNR: minPSNR.isFinite ? minPSNR : nil, minSSIM: comparison.minSSIM,
+            maxDeltaE: comparison.tolerance.maxDeltaE == nil ? nil : frames.compactMap(\.maxDeltaE).max() ?? 0,
+            pass: comparison.passed)
     }
 
     /// Pretty-printed JSON with sorted keys and a final newline.

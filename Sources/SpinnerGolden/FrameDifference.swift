@@ -22,7 +22,13 @@ public struct FrameDifference: Hashable, Sendable {
     public let meanDelta: Double
     /// The per-channel difference a pixel may have and still match, as measured with.
     public let allowedDelta: Int
-    /// Pixels whose largest channel difference exceeds `allowedDelta`.
+    /// The ΔE a pixel may have and still match when the test was perceptual
+    /// (`CompareTolerance.maxDeltaE`); nil when it was per channel.
+    public let allowedDeltaE: Double?
+    /// The largest ΔE of any pixel (`DeltaE`), measured when the test was perceptual; nil otherwise.
+    public let maxDeltaE: Double?
+    /// Pixels beyond the test: a ΔE above `allowedDeltaE` when that is set, else a largest
+    /// channel difference above `allowedDelta`.
     public let mismatchedPixels: Int
     public let pixelCount: Int
     /// Mean squared difference over every counted channel of every pixel.
@@ -32,16 +38,29 @@ public struct FrameDifference: Hashable, Sendable {
     /// Luma SSIM (`SSIM`), 1 for identical frames.
     public let ssim: Double
 
-    /// The fraction of pixels beyond `allowedDelta`.
+    /// The fraction of pixels beyond the test.
     public var mismatchFraction: Double { pixelCount == 0 ? 0 : Double(mismatchedPixels) / Double(pixelCount) }
 
+    /// The pixel test as words: `delta 3` (levels) or `ΔE 3`.
+    public var threshold: String {
+        allowedDeltaE.map { "ΔE \(DecimalText.shortest($0))" } ?? "delta \(allowedDelta)"
+    }
+
+    /// Measures two frames with the pixel test of `tolerance` (perceptual when it sets
+    /// `maxDeltaE`, else per channel at `maxDelta`); nil when their sizes differ.
+    public init?(_ expected: PixelBuffer, _ actual: PixelBuffer, tolerance: CompareTolerance) {
+        self.init(expected, actual, maxDelta: tolerance.maxDelta, maxDeltaE: tolerance.maxDeltaE)
+    }
+
     /// Measures two frames; nil when their sizes differ. `maxDelta` is the per-channel level
-    /// difference a pixel may have and still match (`CompareTolerance.maxDelta`).
-    public init?(_ expected: PixelBuffer, _ actual: PixelBuffer, maxDelta tolerance: Int = 0) {
+    /// difference a pixel may have and still match (`CompareTolerance.maxDelta`); when
+    /// `maxDeltaE` is given, a pixel matches by its ΔE instead.
+    public init?(_ expected: PixelBuffer, _ actual: PixelBuffer, maxDelta tolerance: Int = 0, maxDeltaE: Double? = nil) {
         guard expected.width == actual.width, expected.height == actual.height else { return nil }
         let n = expected.width * expected.height
         let channels = FrameDifference.isOpaque(expected) && FrameDifference.isOpaque(actual) ? 3 : 4
         var maxDelta = 0, sum = 0, squares = 0, mismatched = 0, worst = -1
+        var largestE = 0.0
         expected.pixels.withUnsafeBufferPointer { e in
             actual.pixels.withUnsafeBufferPointer { a in
                 for i in 0..<n {
@@ -52,7 +71,16 @@ public struct FrameDifference: Hashable, Sendable {
                         squares += d * d
                         if d > m { m = d }
                     }
-                    if m > tolerance { mismatched += 1 }
+                    if let allowed = maxDeltaE {
+                        // Identical pixels are ΔE 0 without the colour maths.
+                        if m > 0 {
+                            let de = DeltaE.between(e, 4 * i, a, 4 * i)
+                            if de > allowed { mismatched += 1 }
+                            if de > largestE { largestE = de }
+                        }
+                    } else if m > tolerance {
+                        mismatched += 1
+                    }
                     if m > maxDelta { maxDelta = m; worst = i }
                 }
             }
@@ -63,6 +91,8 @@ public struct FrameDifference: Hashable, Sendable {
         self.worstPixel = worst < 0 ? nil : Position(x: worst % expected.width, y: worst / expected.width)
         self.meanDelta = n == 0 ? 0 : Double(sum) / samples
         self.allowedDelta = tolerance
+        self.allowedDeltaE = maxDeltaE
+        self.maxDeltaE = maxDeltaE == nil ? nil : largestE
         self.mismatchedPixels = mismatched
         self.pixelCount = n
         self.meanSquaredError = n == 0 ? 0 : Double(squares) / samples

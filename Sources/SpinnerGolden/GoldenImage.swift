@@ -40,7 +40,9 @@ public struct GoldenImage: Sendable {
             case .missing(let p): return "no golden at \(p); run with \(RecordMode.variable)=missing to record it"
             case .mismatched(let d, let failures, let a):
                 return "differs from the golden (\(failures.joined(separator: "; "))): max delta \(d.maxDelta) at "
-                    + "\(d.worstPixel.map { "(\($0.x), \($0.y))" } ?? "-"), \(d.mismatchedPixels) px beyond delta \(d.allowedDelta), "
+                    + "\(d.worstPixel.map { "(\($0.x), \($0.y))" } ?? "-"), "
+                    + (d.maxDeltaE.map { "max ΔE \(DecimalText.fixed($0, decimals: 2)), " } ?? "")
+                    + "\(d.mismatchedPixels) px beyond \(d.threshold), "
                     + "mean \(DecimalText.fixed(d.meanDelta, decimals: 3)), PSNR \(d.psnr.isFinite ? DecimalText.fixed(d.psnr, decimals: 2) + " dB" : "inf"), "
                     + "SSIM \(DecimalText.fixed(d.ssim, decimals: 4)); actual saved at \(a), "
                     + "differences at \(a.replacingEvery(".actual.png", with: ".diff.png"))"
@@ -119,7 +121,7 @@ public struct GoldenImage: Sendable {
         }
         guard exists else { return .missing(path: path) }
         let golden = try PNGCodec.decode(contentsOf: path)
-        guard let diff = FrameDifference(golden, image, maxDelta: tolerance.maxDelta) else {
+        guard let diff = FrameDifference(golden, image, tolerance: tolerance) else {
             // A size change is a difference like any other: `.failed` rewrites it too.
             if recordMode == .failed { return try record(image, named: name, at: path) }
             return .sizeMismatch(expected: (golden.width, golden.height), actual: (image.width, image.height),
@@ -129,7 +131,7 @@ public struct GoldenImage: Sendable {
         if failures.isEmpty { return .matched(diff) }
         if recordMode == .failed { return try record(image, named: name, at: path) }
         let actualPath = try saveActual(image, name: name)
-        if let picture = DiffImage.render(expected: golden, actual: image, maxDelta: tolerance.maxDelta, channels: diff.channels) {
+        if let picture = DiffImage.render(expected: golden, actual: image, tolerance: tolerance, channels: diff.channels) {
             try write(try encode(picture), to: failurePath(name, ".diff.png"))
         }
         return .mismatched(diff, failures: failures, actualPath: actualPath)

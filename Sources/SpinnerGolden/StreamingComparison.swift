@@ -57,7 +57,7 @@ public struct StreamingComparison {
                 a = Matte.composite(a, over: colour)
                 matteApplied = colour
             }
-            guard let m = FrameDifference(e, a, maxDelta: tolerance.maxDelta) else {
+            guard let m = FrameDifference(e, a, tolerance: tolerance) else {
                 throw .comparison(.sizesDiffer(frame: index, expectedWidth: e.width, expectedHeight: e.height,
                                                actualWidth: a.width, actualHeight: a.height))
             }

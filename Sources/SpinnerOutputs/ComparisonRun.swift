@@ -38,18 +38,18 @@ package enum ComparisonRun {
                 throw failure(error)
             }
             guard let pair else { return stream.result }
-            try keep(pair, maxDelta: tolerance.maxDelta, diffs: diffs, gallery: &gallery)
+            try keep(pair, tolerance: tolerance, diffs: diffs, gallery: &gallery)
         }
     }
 
     /// Encodes the pair's diff image once, when the diff folder or the gallery takes it.
-    static func keep(_ pair: ComparedPair, maxDelta: Int, diffs: DiffFolder?, gallery: inout FailingFrameGallery?) throws(OutputsError) {
+    static func keep(_ pair: ComparedPair, tolerance: CompareTolerance, diffs: DiffFolder?, gallery: inout FailingFrameGallery?) throws(OutputsError) {
         let f = pair.comparison
         let shown = gallery?.wants(f) ?? false
         guard shown || (diffs != nil && DiffPNG.isDrawn(for: f)) else { return }
         let png: [UInt8]
         do throws(PNGError) {
-            guard let bytes = try DiffPNG.encode(pair, maxDelta: maxDelta) else { return }
+            guard let bytes = try DiffPNG.encode(pair, tolerance: tolerance) else { return }
             png = bytes
             if shown { try gallery?.add(pair, diff: png) }
         } catch {

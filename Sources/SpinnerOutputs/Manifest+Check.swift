@@ -51,7 +51,7 @@ extension Manifest {
 
     /// Where frame `i` is on disk: a pattern names it; in a folder it has the name the
     /// manifest's output gave it (`frame_%04d.png` for outputs that were not PNG files).
-    func fileNamer(_ against: String) throws(OutputsError) -> (Int) -> String {
+    package func fileNamer(_ against: String) throws(OutputsError) -> (Int) -> String {
         if FramePattern.looksLikePattern(against) {
             guard let pattern = FramePattern(parsing: against) else {
                 throw OutputsError("invalid value \(UserText.quoted(against)) for --against", hint: "a pattern needs exactly one %d or %0Nd")

@@ -31,21 +31,29 @@ public enum RenderPipeline {
     /// writing anything.
     public static func frameHashes(_ job: RenderJob, cancellation: CancellationFlag = CancellationFlag(),
                                    progress: Progress? = nil) throws(PipelineError) -> [String] {
+        let hasher = FrameHashSink(wrapping: nil, source: hashSource(job, wrapping: false))
+        try render(job, into: hasher, cancellation: cancellation, progress: progress)
+        guard let hashes = hasher.hexDigests(for: job.writtenFrames) else {
+            throw PipelineError(.io, path: "", "a frame was not hashed")
+        }
+        return hashes
+    }
+
+    /// Renders the frames `job` writes, as its output would get them (its threads and memory
+    /// plan), into `sink` instead of its output; the caller finishes or cancels the sink. What
+    /// `frameHashes` and `verify --against` with a tolerance are made of.
+    public static func render(_ job: RenderJob, into sink: any FrameSink, cancellation: CancellationFlag = CancellationFlag(),
+                              progress: Progress? = nil) throws(PipelineError) {
         let (frames, times) = timeline(job)
         let plan = try MemoryPlan(job)
-        let hasher = FrameHashSink(wrapping: nil, source: hashSource(job, wrapping: false))
         do {
             try renderFrames(job.scene, frames: frames, times: times, threads: plan.threads, inFlight: plan.framesInFlight,
-                             sinks: FanOut(hasher, background: job.scene.background), cancellation: cancellation, progress: progress)
+                             sinks: FanOut(sink, background: job.scene.background), cancellation: cancellation, progress: progress)
         } catch let error as PipelineError {
             throw error
         } catch {
             throw PipelineError(.io, path: "", "\(error)")
         }
-        guard let hashes = hasher.hexDigests(for: frames) else {
-            throw PipelineError(.io, path: "", "a frame was not hashed")
-        }
-        return hashes
     }
 
     /// The frames of a job and the moment each shows (a still is frame 0 at its own time).

@@ -26,7 +26,7 @@ import SpinnerEncode
         var gallery = FailingFrameGallery(limit: limit)
         while let pair = try stream.next() {
             if gallery.wants(pair.comparison) {
-                try gallery.add(pair, diff: try #require(try DiffPNG.encode(pair, maxDelta: tolerance.maxDelta)))
+                try gallery.add(pair, diff: try #require(try DiffPNG.encode(pair, tolerance: tolerance)))
             }
         }
         return (stream.result, gallery, a)

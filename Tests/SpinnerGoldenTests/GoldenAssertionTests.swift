@@ -53,6 +53,34 @@ import SpinnerGoldenTesting
         #expect(report?.passed == false && report?.failures.count == 2)
     }
 
+    /// The perceptual mode, spelled as swift-snapshot-testing spells it: #FE0000 for #FF0000
+    /// (ΔE about 0.3) passes at perceptual precision 0.99 and fails exact; #C00000 (ΔE about 13)
+    /// fails it, naming the pixels beyond ΔE 1.
+    @Test func thePerceptualModePassesAndFailsWhereItShould() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try GoldenFrames.check(try GoldenFramesTests.scene(color: "#FF0000"), at: [0.25, 0.5], named: "bar",
+                                   record: .all, directory: dir)
+        let perceptual = CompareTolerance.image(precision: 1, perceptualPrecision: 0.99)
+        let nudged = try GoldenFramesTests.scene(color: "#FE0000"), darker = try GoldenFramesTests.scene(color: "#C00000")
+        let near = assertGoldenFrames(nudged, at: [0.25, 0.5], named: "bar", tolerance: perceptual, record: .never, directory: dir)
+        #expect(near?.passed == true)
+        let seen = Mutex<[String]>([])
+        withKnownIssue {
+            _ = assertGoldenFrames(darker, at: [0.5], named: "bar",
+                                   tolerance: perceptual, record: .never, directory: dir)
+        } matching: { issue in
+            seen.withLock { $0.append(issue.comments.map(\.rawValue).joined()) }
+            return true
+        }
+        let text = seen.withLock { $0.joined() }
+        #expect(text.contains("bar@0.5s: differs from the golden (") && text.contains(" px beyond ΔE 1)"), "\(text)")
+        #expect(text.contains("max ΔE "), "\(text)")
+        withKnownIssue {
+            _ = assertGoldenFrames(nudged, at: [0.5], named: "bar", record: .never, directory: dir)
+        }
+    }
+
     @Test func aSceneThatCannotBeBuiltIsRecorded() throws {
         struct NoScene: Error, CustomStringConvertible { var description: String { "no scene today" } }
         func broken() throws -> Scene { throw NoScene() }
