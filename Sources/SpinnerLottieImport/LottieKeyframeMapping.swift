@@ -5,27 +5,24 @@ import SpinnerAnimation
 /// and fills both ways, each segment's `o`/`i` handles become its cubic timing function, and a
 /// hold segment is a one-step staircase (the value jumps at the segment's end).
 public enum LottieKeyframeMapping {
-    /// The timing function of the segment leaving `key`, for value dimension `dimension`.
-    public static func timingFunction<V>(leaving key: LottieKeyframe<V>, dimension: Int = 0) -> TimingFunction {
+    /// The timing function of the segment leaving `key`: its `o` handle and the next
+    /// keyframe's `i`. A handle written per dimension is read as its first dimension's, for
+    /// every dimension: lottie-ios reads one easing per keyframe end, and Core Animation has one
+    /// timing function per segment. (After Effects eases a scale's dimensions apart; Core
+    /// Animation's renders of `LottieFiles/fireworks`, whose rays scale x and y on different
+    /// curves, show the first curve on both.)
+    public static func timingFunction<V>(leaving key: LottieKeyframe<V>) -> TimingFunction {
         if key.hold { return .steps(1) }
         guard let out = key.easeOut, let into = key.easeIn else { return .linear }
-        let c1 = out.point(dimension)
-        let c2 = into.point(dimension)
+        let c1 = out.point(0)
+        let c2 = into.point(0)
         return TimingFunction(controlPoints: c1.x, c1.y, c2.x, c2.y)
     }
 
-    /// Whether segments ease differently per dimension somewhere, so one timing function per
-    /// segment (the first dimension's) only approximates them.
-    public static func easesPerDimension<V>(_ keys: [LottieKeyframe<V>]) -> Bool {
-        keys.dropLast().contains { key in
-            !key.hold && ((key.easeOut.map { !$0.isUniform } ?? false) || (key.easeIn.map { !$0.isUniform } ?? false))
-        }
-    }
-
     /// The animation of `keyPath` through `keys` (at least two), their values made by `value`,
-    /// on `timeline`. Easing is dimension `dimension`'s. Segments whose `e` differs from the
+    /// on `timeline`, each segment eased by `timingFunction(leaving:)`. Segments whose `e` differs from the
     /// next keyframe's value (old files) jump at the next keyframe.
-    public static func animation<V>(_ keyPath: AnimationKeyPath, keys: [LottieKeyframe<V>], timeline: LottieTimeline, dimension: Int = 0,
+    public static func animation<V>(_ keyPath: AnimationKeyPath, keys: [LottieKeyframe<V>], timeline: LottieTimeline,
                                     value: (V) -> AnimationValue) -> KeyframeAnimation? {
         guard keys.count >= 2 else { return nil }
         var times: [Double] = []
@@ -44,7 +41,7 @@ public enum LottieKeyframeMapping {
             }
             times.append(t)
             values.append(value(key.value))
-            if i < keys.count - 1 { curves.append(timingFunction(leaving: key, dimension: dimension)) }
+            if i < keys.count - 1 { curves.append(timingFunction(leaving: key)) }
         }
         let first = times[0]
         let span = times[times.count - 1] - first

@@ -5,8 +5,9 @@ import SpinnerCore
 /// become a keyframe animation along a path through the positions (each segment a cubic from
 /// the tangents, a straight line where both are zero), its vertices timed by the keyframes and
 /// each segment eased by its `o`/`i`; Core Animation moves along each segment by the curve's
-/// parameter. Keyframes easing x and y differently become `position.x` and `position.y`, each
-/// with its own curves. Auto-orient (`ao`) turns the layer along the path.
+/// parameter. Keyframes easing x and y differently ease both by x's curve, as lottie-ios reads
+/// them (`LottieKeyframeMapping.timingFunction(leaving:)`). Auto-orient (`ao`) turns the layer
+/// along the path.
 enum LottiePositionMapping {
     /// Whether any segment has a spatial tangent.
     static func isSpatial(_ keys: [LottieKeyframe<[Double]>]) -> Bool {
@@ -51,9 +52,6 @@ enum LottiePositionMapping {
                 if autoOrient { animation.rotationMode = .auto }
             }
             layer.add(animation, forKey: "lottie.position")
-        } else if LottieKeyframeMapping.easesPerDimension(keys) {
-            builder.animate(layer, "position.x", property, timeline, dimension: 0) { .number($0[safe: 0]) }
-            builder.animate(layer, "position.y", property, timeline, dimension: 1) { .number($0[safe: 1]) }
         } else {
             builder.animate(layer, "position", property, timeline) { .point(point($0)) }
         }

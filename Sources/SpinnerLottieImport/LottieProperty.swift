@@ -13,14 +13,11 @@ public struct LottieEasingHandle: Hashable, Sendable {
         self.y = y
     }
 
-    /// The handle of dimension `i`; a handle written once applies to every dimension.
+    /// The handle of dimension `i` as the file writes it; a handle written once applies to every
+    /// dimension. (The import eases every dimension by the first's: see
+    /// `LottieKeyframeMapping.timingFunction(leaving:)`.)
     public func point(_ i: Int) -> (x: Double, y: Double) {
         (x.isEmpty ? 0 : x[min(i, x.count - 1)], y.isEmpty ? 0 : y[min(i, y.count - 1)])
-    }
-
-    /// Whether every dimension eases the same way (one timing function serves them all).
-    public var isUniform: Bool {
-        Set(x).count <= 1 && Set(y).count <= 1
     }
 }
 

@@ -251,12 +251,19 @@ public struct LottieSceneBuilder {
             // other turns about x and z that the animation of y alone would not undo.
             let turnX = transform.rotationX.map { x in animate(layer, "transform.rotation.x", x, timeline) { .number($0 * .pi / 180) } ? 0 : x.initial }
             let turnY = transform.rotationY.map { y in animate(layer, "transform.rotation.y", y, timeline) { .number($0 * .pi / 180) } ? 0 : y.initial }
-            let scale = transform.scale.initial
+            // An animated scale that starts at 0 (a layer growing from nothing) is written into
+            // the model as 1: the animation replaces it at every moment (it fills both ways),
+            // but the other parts (the turn about z) are read back from the model's matrix, and
+            // a zero scale would leave no turn to read. (LottieFiles/fireworks: its rays lost
+            // their layers' 15° and 7.5° turns.)
+            var scale = transform.scale.initial
+            let scalesX = animate(layer, "transform.scale.x", transform.scale, timeline) { .number($0[safe: 0] / 100) }
+            let scalesY = animate(layer, "transform.scale.y", transform.scale, timeline) { .number($0[safe: 1] / 100) }
+            if scalesX, scale[safe: 0] == 0 { scale = [100, scale[safe: 1]] }
+            if scalesY, scale[safe: 1] == 0 { scale = [scale[safe: 0], 100] }
             layer.transform = LottieTurns.parts(scaleX: scale[safe: 0] / 100, scaleY: scale[safe: 1] / 100,
                                                 x: (turnX ?? 0) * .pi / 180, y: (turnY ?? 0) * .pi / 180,
                                                 z: transform.rotation.initial * .pi / 180)
-            animate(layer, "transform.scale.x", transform.scale, timeline, dimension: 0) { .number($0[safe: 0] / 100) }
-            animate(layer, "transform.scale.y", transform.scale, timeline, dimension: 1) { .number($0[safe: 1] / 100) }
             animate(layer, "transform.rotation.z", transform.rotation, timeline) { .number($0 * .pi / 180) }
         }
         if opacity {
@@ -268,9 +275,9 @@ public struct LottieSceneBuilder {
     /// Adds the property's keyframes as an animation of `keyPath`; false when they do not change
     /// (fewer than two keyframes, or all at one time).
     @discardableResult
-    func animate<V>(_ layer: Layer, _ keyPath: AnimationKeyPath, _ property: LottieProperty<V>, _ timeline: LottieTimeline, dimension: Int = 0,
+    func animate<V>(_ layer: Layer, _ keyPath: AnimationKeyPath, _ property: LottieProperty<V>, _ timeline: LottieTimeline,
                     _ value: (V) -> AnimationValue) -> Bool {
-        guard let animation = LottieKeyframeMapping.animation(keyPath, keys: property.keyframes, timeline: timeline, dimension: dimension,
+        guard let animation = LottieKeyframeMapping.animation(keyPath, keys: property.keyframes, timeline: timeline,
                                                               value: value) else { return false }
         layer.add(animation, forKey: "lottie.\(keyPath)")
         return true
