@@ -161,7 +161,7 @@ let package = Package(
         // Renders the shared Lottie corpus at its references' frames and scores it (scripts/lottie-score).
         .executableTarget(
             name: "LottieScore",
-            dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerEncode", "SpinnerJSON", "SpinnerLottieImport", "SpinnerOutputs", "SpinnerRaster", "CRLottie"]),
+            dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerEncode", "SpinnerJSON", "SpinnerLottieImport", "SpinnerOutputs", "SpinnerRaster", "SpinnerGolden", "CRLottie"]),
         .executableTarget(
             name: "CustomSpinner",
             dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerPipeline"],
