@@ -227,8 +227,9 @@ struct ConformanceReport {
             }
             let passed = tally(frames, "spinnergen")
             let row = "<section class=\"\(passed.passed == passed.total ? "pass" : "fail")\"><h2>\(Self.escaped(path))</h2>"
-                + "<p>\(Self.escaped(f.frame.reference)): spinnergen passes \(passed.passed) of \(passed.total) frames; "
-                + "cause where it fails: \(Self.escaped(passed.passed == passed.total ? "–" : cause(path)))</p>"
+                + "<p>\(Self.escaped(f.frame.reference)): spinnergen passes "
+                + (passed.passed == passed.total ? "all \(passed.total) frames</p>"
+                    : "\(passed.passed) of \(passed.total) frames; cause: \(Self.escaped(cause(path)))</p>")
                 + "<div class=\"row\">\(cells)</div></section>\n"
             return (path, fraction, row)
         }

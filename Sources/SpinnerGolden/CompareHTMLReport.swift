@@ -151,28 +151,28 @@ public struct CompareHTMLReport {
         var items = [
             ("\(grey)", "no difference: the actual frame over \(under), greyed to \(Int(DiffImage.contrast * 100))% contrast"),
         ]
-        let measure: String
+        // The same four steps for either pixel test, in its own words: within it (pale blue),
+        // just beyond it (yellow), growing (yellow to red), and the full scale (red).
+        let measure: String, within: String?, beyond: String, growing: String, full: String
         if let e = comparison.tolerance.maxDeltaE {
             let flag = "<code>--max-delta-e</code>", limit = DecimalText.shortest(e)
             measure = "colour difference, CIE76 ΔE*ab of its composites over white and over black (the larger)"
-            items.append(("background: \(css(DiffImage.faint))", "differs, by at most ΔE \(limit): within \(flag)"))
-            items.append(("background: \(css(DiffImage.small))", "just beyond ΔE \(limit)"))
-            items.append(("background: linear-gradient(90deg, \(css(DiffImage.small)), \(css(DiffImage.large)))",
-                          "shading to red as ΔE grows"))
-            items.append(("background: \(css(DiffImage.large))",
-                          "ΔE \(DecimalText.shortest(e + DiffImage.fullScaleDeltaE)) or more (\(DecimalText.shortest(DiffImage.fullScaleDeltaE)) past \(flag))"))
+            within = "differs, by at most ΔE \(limit): within \(flag)"
+            beyond = "just beyond ΔE \(limit)"
+            growing = "shading to red as ΔE grows"
+            full = "ΔE \(DecimalText.shortest(e + DiffImage.fullScaleDeltaE)) or more (\(DecimalText.shortest(DiffImage.fullScaleDeltaE)) past \(flag))"
         } else {
             let d = comparison.tolerance.maxDelta
             measure = "largest difference in any compared channel"
-            if d > 0 {
-                items.append(("background: \(css(DiffImage.faint))", "differs by 1 to \(Self.levels(d)): within <code>--max-delta</code>"))
-            }
-            items.append(("background: \(css(DiffImage.small))", "differs by \(Self.levels(d + 1)): just beyond <code>--max-delta</code>"))
-            items.append(("background: linear-gradient(90deg, \(css(DiffImage.small)), \(css(DiffImage.large)))",
-                          "shading to red as the difference grows"))
-            items.append(("background: \(css(DiffImage.large))",
-                          "differs by \(Self.levels(d + DiffImage.fullScale)) or more (\(DiffImage.fullScale) past <code>--max-delta</code>)"))
+            within = d > 0 ? "differs by 1 to \(Self.levels(d)): within <code>--max-delta</code>" : nil
+            beyond = "differs by \(Self.levels(d + 1)): just beyond <code>--max-delta</code>"
+            growing = "shading to red as the difference grows"
+            full = "differs by \(Self.levels(d + DiffImage.fullScale)) or more (\(DiffImage.fullScale) past <code>--max-delta</code>)"
         }
+        if let within { items.append(("background: \(css(DiffImage.faint))", within)) }
+        items.append(("background: \(css(DiffImage.small))", beyond))
+        items.append(("background: linear-gradient(90deg, \(css(DiffImage.small)), \(css(DiffImage.large)))", growing))
+        items.append(("background: \(css(DiffImage.large))", full))
         return "<section class=\"legend\">\n<h2>Difference image</h2>\n<p>Each pixel's \(measure) "
             + "(8-bit premultiplied values\(comparison.matte == nil ? "" : ", after the matte")):</p>\n<ul>\n"
             + items.map { "<li><span class=\"swatch\" style=\"\($0.0)\"></span>\($0.1)</li>\n" }.joined()
