@@ -38,6 +38,8 @@ let package = Package(
         .library(name: "SpinnerScene", targets: ["SpinnerScene"]),
         .library(name: "SpinnerBatch", targets: ["SpinnerBatch"]),
         .library(name: "SpinnerLottie", targets: ["SpinnerLottie"]),
+        .library(name: "SpinnerQuartz", targets: ["SpinnerQuartz"]),
+        .library(name: "SpinnerUIKit", targets: ["SpinnerUIKit"]),
     ],
     targets: [
         .systemLibrary(
@@ -104,6 +106,13 @@ let package = Package(
         // the engine's own layers and animations: the CLI's Lottie input.
         .target(name: "SpinnerLottieImport", dependencies: ["SpinnerJSON", "SpinnerAnimation", "SpinnerCore"]),
         .target(name: "SpinnerPresets", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerText"]),
+        // QuartzCore's and CoreGraphics' names (CALayer, CABasicAnimation, CATransaction, CGPath,
+        // ...) over the engine, on a virtual clock whose run loop the recorder turns, so spinner
+        // code written for iOS compiles and runs on Linux as written; `LayerRecorder` renders it
+        // through the pipeline.
+        .target(name: "SpinnerQuartz", dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerRaster", "SpinnerPipeline", "SpinnerEncode"]),
+        // UIKit's names for spinner code (UIView, UIColor, UIBezierPath, UIImage) over SpinnerQuartz.
+        .target(name: "SpinnerUIKit", dependencies: ["SpinnerQuartz", "SpinnerCore", "SpinnerEncode"]),
         // What `values` and `plot` read off a presented tree, pure: layers by path, their rows,
         // arc ends, the --keys/--layer filter, the table's value text and the CSV.
         .target(name: "SpinnerValues", dependencies: ["SpinnerCore", "SpinnerAnimation"]),
@@ -162,6 +171,8 @@ let package = Package(
         .executableTarget(
             name: "LottieScore",
             dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerEncode", "SpinnerJSON", "SpinnerLottieImport", "SpinnerOutputs", "SpinnerRaster", "SpinnerGolden", "CRLottie"]),
+        // iOS spinner code (a UIView subclass) rendered on Linux by LayerRecorder.
+        .executableTarget(name: "QuartzSpinner", dependencies: ["SpinnerUIKit"], path: "Examples/QuartzSpinner"),
         .executableTarget(
             name: "CustomSpinner",
             dependencies: ["SpinnerCore", "SpinnerAnimation", "SpinnerPipeline"],
@@ -198,6 +209,7 @@ let package = Package(
                                                             "SpinnerPipeline", "SpinnerJSON", "CRLottie", "SpinnerAnimation", "SpinnerRaster",
                                                             "SpinnerLottieImport"]),
         .testTarget(name: "SpinnerFuzzTests", dependencies: ["SpinnerFuzzing"]),
+        .testTarget(name: "SpinnerQuartzTests", dependencies: ["SpinnerQuartz", "SpinnerUIKit", "SpinnerCore", "SpinnerAnimation", "SpinnerPresets", "SpinnerRaster", "SpinnerEncode"]),
         // A user's test, as docs/golden-tests.md shows it: pins a custom spinner with SpinnerGolden.
         .testTarget(
             name: "ExampleGoldenTests",

@@ -58,7 +58,8 @@ final class LayerSnapshot: Sendable {
     /// sublayers sorted by depth each frame (nearly never, so array order costs nothing).
     let sublayersHaveDepth: Bool
 
-    init(_ layer: Layer) throws(SceneError) {
+    /// Freezes `layer`, and with `sublayers` (the default) its sublayers; its mask always.
+    init(_ layer: Layer, sublayers freezesSublayers: Bool = true) throws(SceneError) {
         givenName = layer.name
         kind = type(of: layer)
         let layerType = kind
@@ -97,7 +98,7 @@ final class LayerSnapshot: Sendable {
         invertsMask = layer.invertsMask
         masksByLuminance = layer.masksByLuminance
         var subs: [LayerSnapshot] = []
-        for sub in layer.sublayers { subs.append(try LayerSnapshot(sub)) }
+        if freezesSublayers { for sub in layer.sublayers { subs.append(try LayerSnapshot(sub)) } }
         sublayers = subs
         sublayersHaveDepth = subs.contains { $0.model[.zPosition]?.number ?? 0 != 0 || $0.animatedKeys.contains(.zPosition) }
         replicator = (layer as? ReplicatorLayer).map { ReplicatorSnapshot($0, sublayers: subs) }

@@ -10,10 +10,11 @@ extension Scene {
     public func presentedTree(at time: Double, projectionTolerance: Double = 0.01) -> PresentedNode {
         let canvas = rootToCanvas.concatenating(AffineTransform(scaleX: 1 / scale, y: 1 / scale))
         let builder = PresentedTreeBuilder(tolerance: projectionTolerance)
-        if root.leavesPlane {
-            return builder.projected(root, parentTime: time, tint: .white, suffix: "", space: LayerRenderer.Space(toDevice: canvas))
+        let shown = tree(at: time)
+        if shown.root.leavesPlane {
+            return builder.projected(shown.root, parentTime: shown.time, tint: .white, suffix: "", space: LayerRenderer.Space(toDevice: canvas))
         }
-        return builder.node(root, parentTime: time, tint: .white, suffix: "", placement: canvas)
+        return builder.node(shown.root, parentTime: shown.time, tint: .white, suffix: "", placement: canvas)
     }
 }
 

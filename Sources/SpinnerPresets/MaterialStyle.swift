@@ -7,6 +7,9 @@ import SpinnerAnimation
 public enum MaterialStyle: String, CaseIterable, Sendable {
     /// GMDCircularProgressView, the seed (§1): the arc shrinks to nothing at each colour change.
     case gmd
+    /// GMDCircularProgressView as a device plays it: each new colour fades in over Core
+    /// Animation's implicit 0.25 s (`GMDDeviceSpinner`).
+    case gmdDevice = "gmd-device"
     /// MDC-Android's advance animation (§3.1), the M2/M3 spinner of Android apps.
     case android
     /// MDC-Android's 2024 retreat animation (§3.2).
@@ -22,6 +25,7 @@ public enum MaterialStyle: String, CaseIterable, Sendable {
     public var summary: String {
         switch self {
         case .gmd: "iOS GMDCircularProgressView, the seed: the arc vanishes at each colour change"
+        case .gmdDevice: "the seed as a device plays it: each new colour fades in over 0.25 s (implicit animation)"
         case .android: "Android MDC advance (M2/M3): 20° to 270°, gamma colour fades"
         case .androidRetreat: "Android MDC retreat (2024): the arc grows and shrinks from a fixed start"
         case .flutter: "Flutter CircularProgressIndicator: one colour, 270° at most"
@@ -34,6 +38,7 @@ public enum MaterialStyle: String, CaseIterable, Sendable {
     var spinner: any MaterialStyleSpinner.Type {
         switch self {
         case .gmd: MaterialSpinner.self
+        case .gmdDevice: GMDDeviceSpinner.self
         case .android: AndroidAdvanceSpinner.self
         case .androidRetreat: AndroidRetreatSpinner.self
         case .flutter: FlutterSpinner.self

@@ -7,6 +7,7 @@ import Testing
     /// Each style, the repository its source lives in, and its default canvas in points.
     static let styles: [(name: String, repository: String, points: Int)] = [
         ("gmd", "narmirzaei/MaterialDesignCircularProgressView", 50),
+        ("gmd-device", "narmirzaei/MaterialDesignCircularProgressView", 50),
         ("android", "material-components/material-components-android", 40),
         ("android-retreat", "material-components/material-components-android", 40),
         ("flutter", "flutter/flutter", 40),  // the 36 pt box and the 2 pt of stroke Flutter paints outside it
@@ -27,7 +28,7 @@ import Testing
         #expect(help.stdout.contains("--android-ms-truncation"))
     }
 
-    @Test(arguments: 0..<6)
+    @Test(arguments: 0..<7)
     func eachStyleRendersAtItsOwnSize(_ i: Int) throws {
         let style = Self.styles[i]
         let dir = try CLIRunner.temporaryDirectory()
